@@ -1,0 +1,108 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+import {siteMetadata} from './src/lib/siteMetadata';
+import {KATEX_STATIC_DIR, prepareKatexAssets} from './config/katex';
+
+// Build-time overrides (see README): the production origin.
+const SITE_URL = process.env.SITE_URL ?? siteMetadata.url;
+
+const katexStylesheet = prepareKatexAssets(siteMetadata.baseUrl);
+
+const config: Config = {
+  title: siteMetadata.title,
+  tagline: siteMetadata.tagline,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: siteMetadata.baseUrl,
+  // trailingSlash stays unset (spec §2): category index pages end in "/", other pages don't.
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    // English UI strings, Chinese content: tag pages as zh-Hans for screen readers, fonts and search.
+    localeConfigs: {en: {htmlLang: 'zh-Hans'}},
+  },
+
+  future: {experimental_faster: true},
+
+  staticDirectories: ['static', KATEX_STATIC_DIR],
+  stylesheets: [
+    {
+      rel: 'stylesheet',
+      href: katexStylesheet.href,
+      integrity: katexStylesheet.integrity,
+      crossorigin: 'anonymous',
+    },
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Next', path: ''},
+            '0.8.x': {label: '0.8.x', path: '0.8.x'},
+          },
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex],
+        },
+        blog: {
+          showReadingTime: true,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: '全部文章',
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'ignore',
+        },
+        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]},
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/logo.svg',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    navbar: {
+      title: siteMetadata.title,
+      hideOnScroll: false,
+      logo: {alt: 'vLLM 中文文档', src: 'img/logo.svg'},
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: '文档'},
+        {to: '/about', label: '关于', position: 'left'},
+        {href: siteMetadata.sourceRepository, label: 'GitHub', position: 'left'},
+        {href: siteMetadata.parentPlatform.url, label: siteMetadata.parentPlatform.label, position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'light',
+      links: [],
+      copyright: `Copyright © ${siteMetadata.copyrightYear} ${siteMetadata.mirrorOperator}. vLLM 中文文档镜像，内容基于 vLLM 官方文档以中文重写。`,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'docker', 'toml', 'diff', 'ini', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
