@@ -1,0 +1,51 @@
+import {existsSync} from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production build (`npm run build`), served on loopback.
+ * The browser is Debian's Chromium by default (Playwright cannot download its own here);
+ * set CHROMIUM_PATH to another binary, or to an empty string to use Playwright's own browser.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : '');
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath || undefined,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

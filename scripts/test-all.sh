@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test the project has, in the order that fails fastest: types, content checks, unit
+# tests, the production build (which must print no broken-link warnings), then end-to-end
+# tests of that build in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step typecheck
+npm run --silent typecheck
+
+step "unit tests"
+npx vitest run
+
+step build
+bash scripts/build-checked.sh
+
+step "end-to-end tests"
+npx playwright test
