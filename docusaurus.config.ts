@@ -6,6 +6,9 @@ import rehypeKatex from 'rehype-katex';
 
 import {siteMetadata} from './src/lib/siteMetadata';
 import {KATEX_STATIC_DIR, prepareKatexAssets} from './config/katex';
+import redirectsPlugin from './config/redirects';
+import rawTsvPlugin from './config/rawTsv';
+import pagefindPlugin from './config/pagefind';
 
 // Build-time overrides (see README): the production origin.
 const SITE_URL = process.env.SITE_URL ?? siteMetadata.url;
@@ -44,6 +47,8 @@ const config: Config = {
     },
   ],
 
+  plugins: [redirectsPlugin, rawTsvPlugin, pagefindPlugin],
+
   presets: [
     [
       'classic',
@@ -57,6 +62,8 @@ const config: Config = {
           },
           remarkPlugins: [remarkMath],
           rehypePlugins: [rehypeKatex],
+          editUrl: `${siteMetadata.sourceRepository}/edit/main/`,
+          showLastUpdateTime: true,
         },
         blog: {
           showReadingTime: true,
@@ -88,6 +95,7 @@ const config: Config = {
         {href: siteMetadata.sourceRepository, label: 'GitHub', position: 'left'},
         {href: siteMetadata.parentPlatform.url, label: siteMetadata.parentPlatform.label, position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {

@@ -13,7 +13,9 @@ const files = process.argv.slice(2);
 let failed = 0;
 for (const file of files) {
   try {
-    await compile(await readFile(file, 'utf8'), {
+    // Docusaurus reads `## Heading {#custom-id}` itself; plain MDX would parse it as an expression.
+    const source = (await readFile(file, 'utf8')).replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+    await compile(source, {
       remarkPlugins: [remarkFrontmatter, remarkGfm, remarkMath, remarkDirective],
     });
     console.log(`ok   ${file}`);

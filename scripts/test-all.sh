@@ -10,6 +10,11 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step typecheck
 npm run --silent typecheck
 
+step "content checks (schema, typography, terminology, markdownlint)"
+start=$(date +%s)
+npm run --silent lint
+echo "content checks took $(( $(date +%s) - start )) s"
+
 step "unit tests"
 npx vitest run
 

@@ -1,0 +1,49 @@
+/**
+ * Content checks: page schema (front matter, headings, length) and terminology over every doc
+ * page, Chinese typography over doc pages and src/pages. Prints file:line for each problem and
+ * exits non-zero if there is any. With --fix, applies the typography fixes first.
+ * Usage: tsx scripts/check-content.ts [--fix] [files...]   (default: docs/, versioned_docs/, src/pages/)
+ */
+import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {checkPageSchema, type Problem} from '../src/lib/content/schema';
+import {checkTerminology, parseGlossary} from '../src/lib/content/terminology';
+import {checkTypography, fixTypography} from '../src/lib/content/typography';
+
+const ROOT = path.resolve(__dirname, '..');
+const TREES = ['docs', 'versioned_docs'];
+const STANDALONE_PAGES = 'src/pages';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return walk(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+const fix = process.argv.includes('--fix');
+const args = process.argv.slice(2).filter((a) => a !== '--fix');
+const files = (
+  args.length
+    ? args.map((f) => path.resolve(f))
+    : [...TREES, STANDALONE_PAGES].flatMap((t) => walk(path.join(ROOT, t)))
+).sort();
+const glossary = parseGlossary(readFileSync(path.join(ROOT, 'data/glossary.tsv'), 'utf8'));
+
+const problems: Problem[] = [];
+for (const full of files) {
+  const file = path.relative(ROOT, full);
+  let source = readFileSync(full, 'utf8');
+  if (fix) {
+    const fixed = fixTypography(source);
+    if (fixed !== source) writeFileSync(full, (source = fixed));
+  }
+  problems.push(...checkTypography(file, source), ...checkTerminology(file, source, glossary));
+  // Standalone pages (home, about, showcase) are not doc pages: no doc schema for them.
+  if (!file.startsWith(STANDALONE_PAGES)) problems.push(...checkPageSchema(file, source));
+}
+for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
+console.log(`content check: ${files.length} pages, ${problems.length} problems`);
+process.exit(problems.length ? 1 : 0);

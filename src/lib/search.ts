@@ -1,0 +1,83 @@
+/** Plain logic behind the search box and the /search page (the UI lives in src/components/Search). */
+
+/** The doc trees a reader can search; `all` searches both. */
+export type SearchScope = 'current' | '0.8.x' | 'all';
+
+export const SCOPE_LABELS: Record<SearchScope, string> = {
+  current: 'Next',
+  '0.8.x': '0.8.x',
+  all: '全部版本',
+};
+
+/** The tree the reader is in: a 0.8.x page searches the 0.8.x tree, anything else the current one. */
+export function scopeForPath(pathname: string): Exclude<SearchScope, 'all'> {
+  return /^\/docs\/0\.8\.x(\/|$)/.test(pathname) ? '0.8.x' : 'current';
+}
+
+/** Pagefind filters for a scope (the version filter is set on every indexed doc page). */
+export function filtersForScope(scope: SearchScope): Record<string, string> {
+  return scope === 'all' ? {} : {version: scope};
+}
+
+/** Collapse whitespace; an empty result means "no search". */
+export function normalizeQuery(query: string): string {
+  return query.replace(/\s+/g, ' ').trim();
+}
+
+/** Ctrl/⌘+K anywhere, or "/" when the reader is not typing in a field, opens the search box. */
+export function isSearchShortcut(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+}): boolean {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return true;
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const el = event.target as HTMLElement | null;
+  const tag = el?.tagName;
+  return !(tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || el?.isContentEditable);
+}
+
+/** What the UI shows for one hit. */
+export interface SearchHit {
+  /** The page's route, e.g. /docs/features/lora */
+  url: string;
+  title: string;
+  /** The heading the match sits under, when it is not the page top. */
+  heading?: string;
+  /** Link to that heading, or to the page. */
+  headingUrl: string;
+  /** HTML with <mark> around matched words, as Pagefind returns it (already escaped). */
+  excerpt: string;
+}
+
+/** The subset of Pagefind's result data we use. */
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: Array<{title: string; url: string; excerpt: string; anchor?: {id?: string}}>;
+}
+
+/** Pagefind stores file URLs (/docs/a/); readers use the site's routes (/docs/a), carried in meta. */
+export function toSearchHit(data: PagefindResultData): SearchHit {
+  const url = data.meta.route ?? data.url;
+  const title = data.meta.title ?? url;
+  const sub = data.sub_results?.find((s) => s.anchor?.id) ?? undefined;
+  const heading = sub && sub.title !== title ? sub.title : undefined;
+  return {
+    url,
+    title,
+    heading,
+    headingUrl: heading && sub?.anchor?.id ? `${url}#${sub.anchor.id}` : url,
+    excerpt: (heading ? sub?.excerpt : undefined) ?? data.excerpt,
+  };
+}
+
+/** The URL of the full results page for a query. */
+export function searchPageUrl(query: string, scope: SearchScope): string {
+  const params = new URLSearchParams({q: normalizeQuery(query)});
+  if (scope !== 'current') params.set('v', scope);
+  return `/search?${params.toString()}`;
+}

@@ -1,0 +1,64 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useHistory, useLocation} from '@docusaurus/router';
+
+import {normalizeQuery, type SearchScope} from '@site/src/lib/search';
+import {usePagefindSearch} from '@site/src/components/Search/pagefind';
+import ScopeSelect from '@site/src/components/Search/ScopeSelect';
+import SearchResults from '@site/src/components/Search/SearchResults';
+import styles from '@site/src/components/Search/styles.module.css';
+
+function readParams(search: string): {q: string; scope: SearchScope} {
+  const params = new URLSearchParams(search);
+  const v = params.get('v');
+  return {q: params.get('q') ?? '', scope: v === '0.8.x' || v === 'all' ? v : 'current'};
+}
+
+/** /search?q=...&v=...: every result for a query, shareable as a URL. */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const initial = readParams(location.search);
+  const [query, setQuery] = useState(initial.q);
+  const [scope, setScope] = useState<SearchScope>(initial.scope);
+  const state = usePagefindSearch(baseUrl, query, scope, {limit: 50});
+
+  // Keep the address bar in step so the results can be shared or reloaded.
+  useEffect(() => {
+    const params = new URLSearchParams();
+    if (normalizeQuery(query)) params.set('q', normalizeQuery(query));
+    if (scope !== 'current') params.set('v', scope);
+    const search = params.toString() ? `?${params.toString()}` : '';
+    if (search !== location.search) history.replace({pathname: location.pathname, search});
+  }, [query, scope, history, location.pathname, location.search]);
+
+  return (
+    <Layout title="搜索" description="在 vLLM 中文文档中全文搜索">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">搜索文档</Heading>
+        <div className={styles.searchBox}>
+          <input
+            type="search"
+            className={styles.input}
+            style={{width: '100%', maxWidth: '32rem'}}
+            aria-label="搜索关键词"
+            placeholder="输入关键词，例如：量化、前缀缓存、--tensor-parallel-size"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <ScopeSelect value={scope} onChange={setScope} />
+        </div>
+        <div className="margin-top--md" aria-live="polite">
+          {state.status === 'idle' && <p>输入关键词开始搜索。</p>}
+          {state.status === 'loading' && !state.hits.length && <p>正在搜索…</p>}
+          {state.status === 'error' && <p>搜索加载失败：{state.message}</p>}
+          {state.status === 'done' && <p>找到 {state.total} 个相关页面。</p>}
+          <SearchResults hits={state.hits} idPrefix="search-page" />
+        </div>
+      </main>
+    </Layout>
+  );
+}

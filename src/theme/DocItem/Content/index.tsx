@@ -1,0 +1,28 @@
+// Wrapped to mark doc content for the Pagefind index: only this element is indexed, with the
+// doc tree as a filter (per-version search) and the route as metadata (result links).
+import type {ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata, frontMatter} = useDoc();
+  const keywords = (frontMatter.keywords ?? []).join(' ');
+  return (
+    <div
+      data-pagefind-body=""
+      data-pagefind-filter={`version:${metadata.version}`}
+      data-pagefind-meta={`route:${metadata.permalink}, title:${metadata.title.replace(/,/g, '，')}`}>
+      {keywords && (
+        // Front-matter keywords are indexed (weighted like a heading) but not shown.
+        <div hidden data-pagefind-weight="6">
+          {keywords}
+        </div>
+      )}
+      <Content {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+declare module '*.tsv' {
+  const text: string;
+  export default text;
+}
