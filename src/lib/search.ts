@@ -57,14 +57,20 @@ export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
-  sub_results?: Array<{title: string; url: string; excerpt: string; anchor?: {id?: string}}>;
+  sub_results?: Array<{title: string; url: string; excerpt: string; anchor?: {id?: string}; locations?: number[]}>;
 }
 
 /** Pagefind stores file URLs (/docs/a/); readers use the site's routes (/docs/a), carried in meta. */
 export function toSearchHit(data: PagefindResultData): SearchHit {
   const url = data.meta.route ?? data.url;
   const title = data.meta.title ?? url;
-  const sub = data.sub_results?.find((s) => s.anchor?.id) ?? undefined;
+  // The section with the most matched words is the one to jump to.
+  const sub = (data.sub_results ?? [])
+    .filter((s) => s.anchor?.id)
+    .reduce<NonNullable<PagefindResultData['sub_results']>[number] | undefined>(
+      (best, s) => ((s.locations?.length ?? 0) > (best?.locations?.length ?? 0) ? s : best),
+      undefined,
+    );
   const heading = sub && sub.title !== title ? sub.title : undefined;
   return {
     url,

@@ -1,5 +1,7 @@
 // Wrapped to mark doc content for the Pagefind index: only this element is indexed, with the
-// doc tree as a filter (per-version search) and the route as metadata (result links).
+// doc tree as a filter (per-version search) and the route as metadata (result links). The
+// title and front-matter keywords are repeated, hidden, at the highest weight: a page about a
+// topic must outrank pages that merely mention it.
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -10,18 +12,15 @@ type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
-  const keywords = (frontMatter.keywords ?? []).join(' ');
+  const boosted = [metadata.title, ...(frontMatter.keywords ?? [])].join(' ');
   return (
     <div
       data-pagefind-body=""
       data-pagefind-filter={`version:${metadata.version}`}
-      data-pagefind-meta={`route:${metadata.permalink}, title:${metadata.title.replace(/,/g, '，')}`}>
-      {keywords && (
-        // Front-matter keywords are indexed (weighted like a heading) but not shown.
-        <div hidden data-pagefind-weight="6">
-          {keywords}
-        </div>
-      )}
+      data-pagefind-meta={`route:${metadata.permalink}`}>
+      <div hidden data-pagefind-weight="10">
+        {boosted}
+      </div>
       <Content {...props} />
     </div>
   );

@@ -1,0 +1,61 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './helpers';
+
+import {parseRedirects} from '../src/lib/redirects';
+
+const BUILD = path.join(__dirname, '../build');
+
+test.describe('old URLs', () => {
+  const cases = [
+    {from: '/docs/models/Pooling Models', to: '/docs/models/pooling_models', heading: '池化模型'},
+    {from: '/docs/inference-and-serving/distributed_serving_new', to: '/docs/inference-and-serving/distributed_serving', heading: '分布式推理与服务'},
+    {from: '/docs/serving/openai-compatible-server', to: '/docs/0.8.x/serving/openai-compatible-server', heading: 'OpenAI 兼容服务器'},
+    {from: '/docs/features/quantization/TorchAO', to: '/docs/features/quantization/torchao', heading: 'TorchAO'},
+  ];
+  for (const {from, to, heading} of cases) {
+    test(`${from} lands on ${to}, keeping the hash`, async ({page}) => {
+      await page.goto(encodeURI(from) + '#some-section');
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\./g, '\\.')}/?#some-section$`));
+      await expect(page.locator('h1').first()).toHaveText(heading);
+    });
+  }
+
+  test('every emitted redirect points at a page that exists', () => {
+    const emitted = JSON.parse(readFileSync(path.join(BUILD, 'redirects.json'), 'utf8')) as Array<{from: string; to: string}>;
+    const all = parseRedirects(readFileSync(path.join(__dirname, '../data/redirects.tsv'), 'utf8'));
+    console.log(`redirects: ${emitted.length} of ${all.length} old URLs resolve`);
+    expect(emitted.length).toBeGreaterThan(0);
+    for (const {from, to} of emitted) {
+      const target = path.join(BUILD, to.replace(/^\//, ''), 'index.html');
+      expect(existsSync(target), `${from} → ${to}`).toBe(true);
+      expect(readFileSync(path.join(BUILD, from.replace(/^\//, ''), 'index.html'), 'utf8')).toContain('http-equiv="refresh"');
+    }
+  });
+});
+
+test.describe('doc page footer', () => {
+  test('shows the upstream link, the edit link and the last-updated date', async ({page}) => {
+    await gotoHydrated(page, '/docs/features/lora');
+    const footer = page.locator('.theme-doc-footer').locator('..');
+    await expect(page.getByRole('link', {name: '英文原文（vLLM v0.8.4）'})).toHaveAttribute(
+      'href',
+      'https://docs.vllm.ai/en/v0.8.4/features/lora.html',
+    );
+    await expect(footer.locator('a.theme-edit-this-page')).toHaveAttribute('href', /\/edit\/main\/docs\/features\/lora\.md$/);
+    await expect(footer.locator('.theme-last-updated')).toContainText(/\d{4}/);
+  });
+
+  test('a 0.8.x page links its v0.6-era upstream page', async ({page}) => {
+    await gotoHydrated(page, '/docs/0.8.x/serving/openai-compatible-server');
+    await expect(page.getByRole('link', {name: /英文原文（vLLM v0\.6/})).toBeVisible();
+  });
+
+  test('the glossary page renders every term from the data file', async ({page}) => {
+    await gotoHydrated(page, '/docs/glossary');
+    const rows = readFileSync(path.join(__dirname, '../data/glossary.tsv'), 'utf8').trim().split('\n').length - 1;
+    await expect(page.locator('article table tbody tr')).toHaveCount(rows);
+    await expect(page.locator('article table')).toContainText('KV 缓存');
+  });
+});

@@ -1,0 +1,86 @@
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from './helpers';
+import {SEARCH_CASES} from './searchQueries';
+
+const box = (page: Page) => page.getByRole('combobox', {name: '搜索文档'});
+const firstResult = (page: Page) => page.locator('[data-search-result]').first();
+
+async function search(page: Page, query: string): Promise<void> {
+  await box(page).fill(query);
+  await expect(firstResult(page)).toBeVisible({timeout: 10_000});
+  // Wait for the results of this exact query (not a previous one) to settle.
+  await expect(page.getByText('正在搜索…')).toHaveCount(0);
+}
+
+test.describe('search', () => {
+  test('a doc page loads no search code or index until the reader focuses the box', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, '/docs/features/lora');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+    await box(page).focus();
+    await expect.poll(() => requests.some((p) => p.startsWith('/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  for (const {query, from, expected} of SEARCH_CASES) {
+    test(`"${query}" from ${from} finds ${expected} first`, async ({page}) => {
+      await gotoHydrated(page, from);
+      await search(page, query);
+      const href = await firstResult(page).getAttribute('href');
+      expect(href?.split('#')[0]).toBe(expected);
+      await expect(firstResult(page).locator('mark').first()).toBeVisible();
+    });
+  }
+
+  test('a 0.8.x page searches the 0.8.x tree by default, and the reader can switch', async ({page}) => {
+    await gotoHydrated(page, '/docs/0.8.x/');
+    await expect(page.getByRole('combobox', {name: '搜索范围'})).toHaveValue('0.8.x');
+    await search(page, 'vLLM');
+    const hrefs = await page.locator('[data-search-result]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((h) => h?.startsWith('/docs/0.8.x/'))).toBe(true);
+    await page.getByRole('combobox', {name: '搜索范围'}).selectOption('current');
+    await box(page).fill('量化');
+    await expect(firstResult(page)).toHaveAttribute('href', /^\/docs\/features\/quantization\//);
+  });
+
+  test('Ctrl+K and "/" focus the box; Enter opens the first result', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await page.locator('body').click();
+    await page.keyboard.press('Control+k');
+    await expect(box(page)).toBeFocused();
+    await box(page).blur();
+    await page.keyboard.press('/');
+    await expect(box(page)).toBeFocused();
+    await search(page, '推测解码');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/features\/spec_decode/);
+    await expect(page.locator('h1')).toHaveText('推测解码');
+  });
+
+  test('results show the page title, the matched heading and a highlighted snippet', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await search(page, '前缀缓存');
+    const result = firstResult(page);
+    await expect(result).toContainText('自动前缀缓存');
+    await expect(result).toContainText('›');
+    await expect(result.locator('mark').first()).toContainText(/前缀|缓存/);
+  });
+
+  test('the full results page lists results for ?q= and keeps the query in the URL', async ({page}) => {
+    await gotoHydrated(page, '/search?q=' + encodeURIComponent('量化'));
+    await expect(page.getByText(/找到 \d+ 个相关页面/)).toBeVisible({timeout: 10_000});
+    await expect(firstResult(page)).toHaveAttribute('href', /^\/docs\/features\/quantization\//);
+    await page.getByRole('searchbox', {name: '搜索关键词'}).fill('GGUF');
+    await expect(page).toHaveURL(/q=GGUF/);
+    await expect(firstResult(page)).toHaveAttribute('href', /gguf/);
+  });
+
+  test('the search box is in the navbar on a phone-sized screen', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await gotoHydrated(page, '/docs/');
+    await expect(box(page)).toBeVisible();
+    await search(page, '安装');
+    await expect(firstResult(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The search quality set: a query as a reader types it, and the page that should come first.
+ * Used by e2e/search.spec.ts (top-1 check) and scripts/measure-search.ts (MRR report).
+ * Add a case whenever a tree gains a page readers will look for.
+ */
+export interface SearchCase {
+  query: string;
+  /** Where the search is typed: decides the default scope. */
+  from: string;
+  expected: string;
+}
+
+export const SEARCH_CASES: SearchCase[] = [
+  {query: '量化', from: '/docs/', expected: '/docs/features/quantization/'},
+  {query: '前缀缓存', from: '/docs/', expected: '/docs/features/automatic_prefix_caching'},
+  {query: '张量并行', from: '/docs/', expected: '/docs/inference-and-serving/distributed_serving'},
+  {query: '推测解码', from: '/docs/', expected: '/docs/features/spec_decode'},
+  {query: '多模态', from: '/docs/', expected: '/docs/inference-and-serving/multimodal_inputs'},
+  {query: '安装', from: '/docs/', expected: '/docs/getting-started/installation/'},
+  {query: 'OpenAI 兼容服务器', from: '/docs/', expected: '/docs/inference-and-serving/openai_compatible_server'},
+  {query: 'LoRA 适配器', from: '/docs/', expected: '/docs/features/lora'},
+  {query: '--tensor-parallel-size', from: '/docs/', expected: '/docs/inference-and-serving/distributed_serving'},
+  {query: '引擎参数', from: '/docs/', expected: '/docs/inference-and-serving/engine_args'},
+  {query: '环境变量', from: '/docs/', expected: '/docs/inference-and-serving/env_vars'},
+  {query: '工具调用', from: '/docs/', expected: '/docs/features/tool_calling'},
+  {query: '结构化输出', from: '/docs/', expected: '/docs/features/structured_outputs'},
+  {query: 'GGUF', from: '/docs/', expected: '/docs/features/quantization/gguf'},
+  {query: 'OpenAI 兼容服务器', from: '/docs/0.8.x/', expected: '/docs/0.8.x/serving/openai-compatible-server'},
+];
