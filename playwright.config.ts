@@ -10,6 +10,15 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : '');
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -26,20 +35,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /search-quality\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath || undefined,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
+    },
+    {
+      // Measurements: run alone, after everything else, so parallel tests don't skew timings.
+      name: 'search-quality',
+      testMatch: /search-quality\.spec\.ts/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: {...devices['Desktop Chrome'], launchOptions: {executablePath: chromiumPath || undefined, args: CHROMIUM_ARGS}},
     },
   ],
   webServer: {

@@ -172,8 +172,10 @@ test.describe('page furniture', () => {
     const skip = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
-    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeInViewport();
+    // Focus moved to <main>: the next Tab lands inside the content, past the navbar and sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.navbar, .theme-doc-sidebar-container'))).toBe(false);
   });
 
   test('table of contents lists exactly the h2 and h3 headings', async ({page}) => {

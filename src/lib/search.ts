@@ -50,6 +50,8 @@ export interface SearchHit {
   headingUrl: string;
   /** HTML with <mark> around matched words, as Pagefind returns it (already escaped). */
   excerpt: string;
+  /** The page's front-matter keywords. */
+  keywords: string[];
 }
 
 /** The subset of Pagefind's result data we use. */
@@ -78,7 +80,38 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
     heading,
     headingUrl: heading && sub?.anchor?.id ? `${url}#${sub.anchor.id}` : url,
     excerpt: (heading ? sub?.excerpt : undefined) ?? data.excerpt,
+    keywords: (data.meta.keywords ?? '').split(',').map((k) => k.trim()).filter(Boolean),
   };
+}
+
+/**
+ * How many of Pagefind's top results are fetched and re-ranked. Each needs its own snippet
+ * request; six is what a browser fetches in one round over HTTP/1.1.
+ */
+export const RERANK_WINDOW = 6;
+
+const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * Pagefind ranks by term frequency, so a long page that mentions a topic often can outrank the
+ * page about it. Within Pagefind's top results, put first the page titled exactly as the
+ * query, then pages whose title contains it, then pages whose keywords name it; otherwise keep
+ * Pagefind's order.
+ */
+export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
+  const q = fold(query);
+  if (!q) return hits;
+  const tier = (hit: SearchHit): number => {
+    const title = fold(hit.title);
+    if (title === q) return 0;
+    if (title.includes(q)) return 1;
+    if (hit.keywords.some((k) => fold(k) === q)) return 2;
+    return 3;
+  };
+  return hits
+    .map((hit, index) => ({hit, index, tier: tier(hit)}))
+    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .map(({hit}) => hit);
 }
 
 /** The URL of the full results page for a query. */

@@ -4,12 +4,13 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 import {isSearchShortcut, scopeForPath, searchPageUrl, type SearchScope} from '@site/src/lib/search';
-import {usePagefindSearch} from './pagefind';
+import {loadPagefind, usePagefindSearch} from './pagefind';
 import ScopeSelect from './ScopeSelect';
 import SearchResults from './SearchResults';
 import styles from './styles.module.css';
 
-const MAX_HITS = 8;
+// Six hits fill the panel and fetch their snippets in one round of parallel requests.
+const MAX_HITS = 6;
 
 /** The navbar search box: results as you type, scoped to the doc tree being read. */
 export default function SearchBox(): ReactNode {
@@ -89,6 +90,8 @@ export default function SearchBox(): ReactNode {
         autoComplete="off"
         value={query}
         onFocus={() => {
+          // Start fetching the search code and index while the reader types.
+          loadPagefind(baseUrl).catch(() => undefined);
           setActivated(true);
           setOpen(true);
         }}

@@ -4,7 +4,16 @@
  */
 import {useEffect, useState} from 'react';
 
-import {filtersForScope, normalizeQuery, toSearchHit, type PagefindResultData, type SearchHit, type SearchScope} from '@site/src/lib/search';
+import {
+  RERANK_WINDOW,
+  filtersForScope,
+  normalizeQuery,
+  rerankHits,
+  toSearchHit,
+  type PagefindResultData,
+  type SearchHit,
+  type SearchScope,
+} from '@site/src/lib/search';
 
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
@@ -20,7 +29,8 @@ let loading: Promise<PagefindApi> | null = null;
 export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   loading ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<PagefindApi>)
     .then(async (pagefind) => {
-      await pagefind.options({excerptLength: 30});
+      // In-page search: a worker would cost one more round trip before the first answer.
+      await pagefind.options({excerptLength: 30, noWorker: true});
       await pagefind.init();
       return pagefind;
     })
@@ -59,8 +69,9 @@ export function usePagefindSearch(
       try {
         const pagefind = await loadPagefind(baseUrl);
         const {results} = await pagefind.search(query, {filters: filtersForScope(scope)});
-        const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
-        if (!cancelled) setState({status: 'done', hits: data.map(toSearchHit), total: results.length});
+        const data = await Promise.all(results.slice(0, Math.max(limit, RERANK_WINDOW)).map((r) => r.data()));
+        const hits = rerankHits(data.map(toSearchHit), query).slice(0, limit);
+        if (!cancelled) setState({status: 'done', hits, total: results.length});
       } catch (error) {
         if (!cancelled) setState({status: 'error', hits: [], message: (error as Error).message || String(error)});
       }

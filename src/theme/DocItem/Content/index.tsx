@@ -12,7 +12,9 @@ type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
-  const boosted = [metadata.title, ...(frontMatter.keywords ?? [])].join(' ');
+  const keywords = frontMatter.keywords ?? [];
+  // Three copies of the title: a heading-weight match alone does not beat long pages.
+  const boosted = [metadata.title, metadata.title, metadata.title, ...keywords].join(' ');
   return (
     <div
       data-pagefind-body=""
@@ -21,6 +23,11 @@ export default function ContentWrapper(props: Props): ReactNode {
       <div hidden data-pagefind-weight="10">
         {boosted}
       </div>
+      {keywords.length > 0 && (
+        <span hidden data-pagefind-meta="keywords">
+          {keywords.join(', ')}
+        </span>
+      )}
       <Content {...props} />
     </div>
   );
