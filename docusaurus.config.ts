@@ -9,9 +9,15 @@ import {KATEX_STATIC_DIR, prepareKatexAssets} from './config/katex';
 import redirectsPlugin from './config/redirects';
 import rawTsvPlugin from './config/rawTsv';
 import pagefindPlugin from './config/pagefind';
+import analyticsPlugin, {type AnalyticsOptions} from './config/analytics';
 
-// Build-time overrides (see README): the production origin.
+// Build-time overrides (see README): the production origin and the analytics settings.
 const SITE_URL = process.env.SITE_URL ?? siteMetadata.url;
+const ANALYTICS: AnalyticsOptions = {
+  enabled: process.env.ANALYTICS !== 'off',
+  domain: process.env.ANALYTICS_DOMAIN ?? siteMetadata.analytics.domain,
+  scriptUrl: process.env.ANALYTICS_SCRIPT_URL ?? siteMetadata.analytics.scriptUrl,
+};
 
 const katexStylesheet = prepareKatexAssets(siteMetadata.baseUrl);
 
@@ -47,7 +53,7 @@ const config: Config = {
     },
   ],
 
-  plugins: [redirectsPlugin, rawTsvPlugin, pagefindPlugin],
+  plugins: [redirectsPlugin, rawTsvPlugin, pagefindPlugin, analyticsPlugin(ANALYTICS)],
 
   presets: [
     [
@@ -80,6 +86,14 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/logo.svg',
+    announcementBar: {
+      // Change the id when the content changes: readers who closed the old bar see the new one.
+      id: `community-edition-${siteMetadata.releases.current}`,
+      content: `这是 vLLM 文档的社区中文版，Next 文档按 vLLM ${siteMetadata.releases.current} 核对。<a href="/about">了解本站</a>`,
+      backgroundColor: '#1a56db',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

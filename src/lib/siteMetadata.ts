@@ -19,6 +19,8 @@ export interface SiteMetadata {
   /** The vLLM release whose facts each doc tree was checked against. */
   releases: {current: string; legacy: string};
   upstreamRepository: string;
+  /** Page-view analytics: a Plausible-style script that counts views for `domain`. */
+  analytics: {domain: string; scriptUrl: string};
 }
 
 export const siteMetadata: SiteMetadata = {
@@ -32,4 +34,5 @@ export const siteMetadata: SiteMetadata = {
   copyrightYear: 2025,
   releases: {current: 'v0.8.4', legacy: 'v0.6.2'},
   upstreamRepository: 'https://github.com/vllm-project/vllm',
+  analytics: {domain: 'vllm.hyper.ai', scriptUrl: 'https://plausible.io/js/script.manual.js'},
 };
