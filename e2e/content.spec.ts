@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {gotoHydrated} from './helpers';
 
 import {parseRedirects} from '../src/lib/redirects';

@@ -1,0 +1,18 @@
+import {test as base} from '@playwright/test';
+
+export {expect} from '@playwright/test';
+
+/** The analytics script the build references; tests get a stub instead of the network. */
+export const ANALYTICS_SCRIPT = 'https://plausible.io/js/script.manual.js';
+
+export const test = base.extend({
+  page: async ({page}, use) => {
+    await page.route(ANALYTICS_SCRIPT, (route) =>
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: 'window.__analyticsScriptLoaded = document.currentScript && document.currentScript.dataset.domain;',
+      }),
+    );
+    await use(page);
+  },
+});

@@ -1,0 +1,2 @@
+// What Docusaurus generates for this site: localStorage, no namespace (spec §9).
+export default {type: 'localStorage', namespace: ''};

@@ -1,0 +1,3 @@
+export default function AnnouncementBar() {
+  return <div role="banner">announcement</div>;
+}
