@@ -80,7 +80,9 @@ export default function SearchBox(): ReactNode {
         ref={inputRef}
         type="search"
         className={styles.input}
-        placeholder="搜索文档（Ctrl+K）"
+        placeholder="搜索文档"
+        aria-keyshortcuts="Control+K Meta+K /"
+        title="搜索文档（Ctrl+K 或 /）"
         aria-label="搜索文档"
         aria-expanded={showPanel}
         aria-controls={`${id}-listbox`}
