@@ -9,6 +9,8 @@ const BUILD = path.join(__dirname, '../build');
 
 test.describe('old URLs', () => {
   const cases = [
+    {from: '/docs/api/offline_interence/LLM', to: '/docs/api/offline_inference/llm', heading: 'LLM 类'},
+    {from: '/docs/deployment/framworks/skypilot', to: '/docs/deployment/frameworks/skypilot', heading: 'SkyPilot'},
     {from: '/docs/models/Pooling Models', to: '/docs/models/pooling_models', heading: '池化模型'},
     {from: '/docs/inference-and-serving/distributed_serving_new', to: '/docs/inference-and-serving/distributed_serving', heading: '分布式推理与服务'},
     {from: '/docs/serving/openai-compatible-server', to: '/docs/0.8.x/serving/openai-compatible-server', heading: 'OpenAI 兼容服务器'},

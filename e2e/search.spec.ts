@@ -25,7 +25,7 @@ test.describe('search', () => {
   });
 
   // The queries a reader of this site types most; each must find its page first.
-  const MUST_BE_FIRST = ['量化', '前缀缓存', '张量并行', '推测解码', '多模态', '安装', 'OpenAI 兼容服务器', 'LoRA 适配器'];
+  const MUST_BE_FIRST = ['量化', '前缀缓存', '张量并行', '推测解码', '多模态', '安装', 'OpenAI 兼容服务器', 'LoRA 适配器', 'Docker 部署'];
   for (const {query, from, expected} of SEARCH_CASES.filter((c) => MUST_BE_FIRST.includes(c.query))) {
     test(`"${query}" from ${from} finds ${expected} first`, async ({page}) => {
       await gotoHydrated(page, from);

@@ -25,5 +25,10 @@ export const SEARCH_CASES: SearchCase[] = [
   {query: '工具调用', from: '/docs/', expected: '/docs/features/tool_calling'},
   {query: '结构化输出', from: '/docs/', expected: '/docs/features/structured_outputs'},
   {query: 'GGUF', from: '/docs/', expected: '/docs/features/quantization/gguf'},
+  {query: 'Docker 部署', from: '/docs/', expected: '/docs/deployment/docker'},
+  {query: 'Kubernetes', from: '/docs/', expected: '/docs/deployment/k8s'},
+  {query: 'Nginx', from: '/docs/', expected: '/docs/deployment/nginx'},
+  {query: 'LLM 类', from: '/docs/', expected: '/docs/api/offline_inference/llm'},
+  {query: 'SkyPilot', from: '/docs/', expected: '/docs/deployment/frameworks/skypilot'},
   {query: 'OpenAI 兼容服务器', from: '/docs/0.8.x/', expected: '/docs/0.8.x/serving/openai-compatible-server'},
 ];
