@@ -79,6 +79,23 @@ test.describe('navigation', () => {
     expect(warnings.some((w) => /chunk|load/i.test(w))).toBe(true);
   });
 
+  test('a page whose code is held back is readable at once and becomes interactive when the code arrives', async ({page}) => {
+    // Docusaurus loads a route's code before rendering it, so on a full page load the reader sees
+    // the server-rendered page (not a spinner) while the code is on its way.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await interceptPageChunk(page, '/about', async (route, body) => {
+      await held;
+      await route.fulfill({body, contentType: 'application/javascript'});
+    });
+    await page.goto('/about', {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('h1')).toHaveText('关于本站');
+    await page.waitForTimeout(500);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    release();
+    await hydrated(page);
+  });
+
   test('after a path change the page starts at the top; after a hash change it scrolls to the target', async ({page}) => {
     await gotoHydrated(page, '/docs/features/lora');
     await page.mouse.wheel(0, 2500);
