@@ -193,6 +193,36 @@ test.describe('page views', () => {
   });
 });
 
+test.describe('navbar item errors', () => {
+  // The built config lives in main.js; patch the docs navbar item to point at ids that don't exist.
+  const DOCS_ITEM = 'type:"docSidebar",sidebarId:"tutorialSidebar"';
+  for (const [name, replacement, available] of [
+    ['sidebar id', 'type:"docSidebar",sidebarId:"noSuchSidebar"', /Available sidebar ids are:\s*- tutorialSidebar/],
+    ['doc id', 'type:"doc",docId:"no/such/doc"', /Available doc ids are:[\s\S]*- index/],
+  ] as const) {
+    test(`a docs item with an unknown ${name} shows an error naming the item and listing the available ids`, async ({page}) => {
+      await page.route('**/assets/js/main.*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        expect(body).toContain(DOCS_ITEM);
+        await route.fulfill({response, body: body.replace(DOCS_ITEM, replacement)});
+      });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await gotoHydrated(page, '/about');
+      const error = page.locator('.navbar [role="alert"]');
+      await expect(error).toContainText('Navbar item failed to render');
+      await expect(error).toContainText('label=文档');
+      await expect(error).toContainText('position=left');
+      expect(await error.getAttribute('title')).toMatch(available);
+      // The rest of the navbar still works.
+      await page.locator('.navbar').getByRole('link', {name: '关于'}).click();
+      await expect(page.locator('h1')).toHaveText('关于本站');
+      expect(errors.some((e) => e.includes('Navbar item failed to render'))).toBe(true);
+    });
+  }
+});
+
 test.describe('base URL banner', () => {
   test('shows when the home page JavaScript cannot load', async ({page}) => {
     await page.route('**/assets/js/**', (route) => route.abort());
