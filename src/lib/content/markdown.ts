@@ -15,48 +15,51 @@ export function splitFrontMatter(source: string): {frontMatter: string; body: st
   return {frontMatter: match[1]!, body: source.slice(match[0].length), bodyStartLine};
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
+/** What a line is, as far as fenced code goes: the opening fence (with its info string), inside, the closing fence, or prose. */
+export type LineKind = {kind: 'prose'} | {kind: 'open'; info: string} | {kind: 'code'} | {kind: 'close'};
 
-/** Lines of the body that are prose: outside fenced code, with inline code, JSX comments and URLs removed. */
-export function proseLines(body: string, firstLine = 1): ProseLine[] {
-  const lines = body.split('\n');
-  const out: ProseLine[] = [];
+/** Classify each line; the one place that knows how ``` and ~~~ fences open and close. */
+export function classifyLines(lines: string[]): LineKind[] {
   let fence: string | null = null;
-  lines.forEach((raw, i) => {
-    const m = FENCE.exec(raw);
+  return lines.map((raw): LineKind => {
+    const m = /^\s*(`{3,}|~{3,})(.*)$/.exec(raw);
     if (fence) {
-      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && raw.trim() === m[1]) fence = null;
-      return;
+      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && !m[2]!.trim()) {
+        fence = null;
+        return {kind: 'close'};
+      }
+      return {kind: 'code'};
     }
     if (m) {
       fence = m[1]!;
-      return;
+      return {kind: 'open', info: m[2]!.trim()};
     }
-    const text = raw
-      .replace(/`[^`]*`/g, ' ')
-      .replace(/\]\([^)]*\)/g, '] ')
-      .replace(/https?:\/\/\S+/g, ' ');
-    out.push({line: firstLine + i, text});
+    return {kind: 'prose'};
   });
-  return out;
+}
+
+/** Lines of the body that are prose: outside fenced code, with inline code, link targets and URLs removed. */
+export function proseLines(body: string, firstLine = 1): ProseLine[] {
+  const lines = body.split('\n');
+  const kinds = classifyLines(lines);
+  return lines.flatMap((raw, i) =>
+    kinds[i]!.kind !== 'prose'
+      ? []
+      : [
+          {
+            line: firstLine + i,
+            text: raw
+              .replace(/`[^`]*`/g, ' ')
+              .replace(/\]\([^)]*\)/g, '] ')
+              .replace(/https?:\/\/\S+/g, ' '),
+          },
+        ],
+  );
 }
 
 /** Fenced code blocks whose opening fence names no language. */
 export function untaggedFences(body: string, firstLine = 1): number[] {
-  const lines = body.split('\n');
-  const bad: number[] = [];
-  let fence: string | null = null;
-  lines.forEach((raw, i) => {
-    const m = /^\s*(`{3,}|~{3,})(.*)$/.exec(raw);
-    if (!m) return;
-    if (fence) {
-      if (m[1]![0] === fence[0] && m[1]!.length >= fence.length && !m[2]!.trim()) fence = null;
-      return;
-    }
-    fence = m[1]!;
-    if (!m[2]!.trim()) bad.push(firstLine + i);
-  });
-  return bad;
+  return classifyLines(body.split('\n')).flatMap((k, i) => (k.kind === 'open' && !k.info ? [firstLine + i] : []));
 }
 
 export function countCjk(text: string): number {

@@ -8,33 +8,18 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {formatFor, lintFor, loadConfig} from 'autocorrect-node';
 
+import {classifyLines, splitFrontMatter} from './markdown';
 import type {Problem} from './schema';
 
 loadConfig(readFileSync(path.join(__dirname, '../../../.autocorrectrc'), 'utf8'));
 
 /** Blank out front matter, fenced code and MDX import/export lines; keep every line in place. */
 export function maskNonProse(source: string): string {
-  const lines = source.split('\n');
-  let inFrontMatter = lines[0] === '---';
-  let fence: string | null = null;
-  return lines
-    .map((line, i) => {
-      if (inFrontMatter) {
-        if (i > 0 && line === '---') inFrontMatter = false;
-        return '';
-      }
-      const m = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (fence) {
-        if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && line.trim() === m[1]) fence = null;
-        return '';
-      }
-      if (m) {
-        fence = m[1]!;
-        return '';
-      }
-      return /^(import|export)\s/.test(line) ? '' : line;
-    })
-    .join('\n');
+  const {body, bodyStartLine} = splitFrontMatter(source);
+  const lines = body.split('\n');
+  const kinds = classifyLines(lines);
+  const masked = lines.map((line, i) => (kinds[i]!.kind !== 'prose' || /^(import|export)\s/.test(line) ? '' : line));
+  return [...Array<string>(bodyStartLine - 1).fill(''), ...masked].join('\n');
 }
 
 export function checkTypography(file: string, source: string): Problem[] {
