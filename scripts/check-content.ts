@@ -4,9 +4,10 @@
  * exits non-zero if there is any. With --fix, applies the typography fixes first.
  * Usage: tsx scripts/check-content.ts [--fix] [files...]   (default: docs/, versioned_docs/, src/pages/)
  */
-import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {checkStaticImages} from '../src/lib/content/images';
 import {checkPageSchema, type Problem} from '../src/lib/content/schema';
 import {checkTerminology, parseGlossary} from '../src/lib/content/terminology';
 import {checkTypography, fixTypography} from '../src/lib/content/typography';
@@ -43,6 +44,7 @@ for (const full of files) {
   problems.push(...checkTypography(file, source), ...checkTerminology(file, source, glossary));
   // Standalone pages (home, about, showcase) are not doc pages: no doc schema for them.
   if (!file.startsWith(STANDALONE_PAGES)) problems.push(...checkPageSchema(file, source));
+  problems.push(...checkStaticImages(file, source, (src) => existsSync(path.join(ROOT, 'static', src))));
 }
 for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
 console.log(`content check: ${files.length} pages, ${problems.length} problems`);

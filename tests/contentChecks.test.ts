@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import {CONTENT_LIMITS} from '@site/src/lib/content/limits';
 import {countCjk, proseLines, splitFrontMatter, untaggedFences} from '@site/src/lib/content/markdown';
+import {checkStaticImages} from '@site/src/lib/content/images';
 import {checkPageSchema} from '@site/src/lib/content/schema';
 import {checkTerminology, parseGlossary} from '@site/src/lib/content/terminology';
 
@@ -88,5 +89,27 @@ describe('terminology', () => {
 
   it('leaves code alone', () => {
     expect(checkTerminology('docs/a.md', page(goodFm, '```text\n令牌\n```\n\n`词元`'), glossary)).toEqual([]);
+  });
+});
+
+describe('checkStaticImages', () => {
+  const exists = (src: string) => src === '/img/diagrams/arch.svg';
+  const check = (body: string) => checkStaticImages('docs/design/a.md', page(goodFm, body), exists);
+
+  it('accepts a diagram linked with pathname:// that exists and has a text alternative', () => {
+    expect(check('![架构图：三层方框](pathname:///img/diagrams/arch.svg)')).toEqual([]);
+  });
+
+  it('reports a missing file, a missing text alternative and a bundled diagram, with the line', () => {
+    const problems = check('正文\n\n![](pathname:///img/diagrams/gone.svg)\n\n![图](/img/diagrams/arch.svg)');
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [9, 'image /img/diagrams/gone.svg does not exist in static/'],
+      [9, 'image /img/diagrams/gone.svg needs a text alternative'],
+      [11, 'diagram /img/diagrams/arch.svg must be linked as pathname:///img/diagrams/arch.svg (keeps it out of the JS bundle)'],
+    ]);
+  });
+
+  it('ignores images inside code blocks', () => {
+    expect(check('```md\n![](pathname:///img/diagrams/gone.svg)\n```')).toEqual([]);
   });
 });
