@@ -44,7 +44,7 @@ test.describe('examples section', () => {
       await expect(page.locator(`h2#${id}`), `section #${id}`).toHaveCount(1);
     }
     // The short example is highlighted Python with a file title.
-    const code = page.locator('#example ~ div .theme-code-block').first();
+    const code = page.locator('h2#example ~ .theme-code-block').first();
     await expect(code.locator('[class*="codeBlockTitle"]')).toHaveText(/\.py$/);
     await expect(code.locator('code')).toContainText('LLMEngine');
   });

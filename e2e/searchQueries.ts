@@ -30,5 +30,9 @@ export const SEARCH_CASES: SearchCase[] = [
   {query: 'Nginx', from: '/docs/', expected: '/docs/deployment/nginx'},
   {query: 'LLM 类', from: '/docs/', expected: '/docs/api/offline_inference/llm'},
   {query: 'SkyPilot', from: '/docs/', expected: '/docs/deployment/frameworks/skypilot'},
+  {query: 'llm_engine_example', from: '/docs/', expected: '/docs/getting-started/examples/offline-inference/llm_engine_example'},
+  {query: '多 LoRA 推理', from: '/docs/', expected: '/docs/getting-started/examples/offline-inference/multilora_inference'},
+  {query: 'prometheus_grafana', from: '/docs/', expected: '/docs/getting-started/examples/online-serving/prometheus_grafana'},
+  {query: '离线推理示例', from: '/docs/', expected: '/docs/getting-started/examples/offline-inference/'},
   {query: 'OpenAI 兼容服务器', from: '/docs/0.8.x/', expected: '/docs/0.8.x/serving/openai-compatible-server'},
 ];

@@ -104,4 +104,10 @@ describe('results', () => {
     expect(rerankHits([hit('Tensorizer 加载'), hit('分布式推理', ['--tensor-parallel-size'])], '--tensor-parallel-size')[0]!.title).toBe('分布式推理');
     expect(rerankHits(hits, '').map((h) => h.title)).toEqual(hits.map((h) => h.title));
   });
+
+  it('ranks an example page after a topic page whose title contains the query, before a keyword-only match', () => {
+    const example = (title: string): SearchHit => ({...hit(title), url: `/docs/getting-started/examples/offline-inference/${title}`});
+    expect(rerankHits([example('前缀缓存'), hit('自动前缀缓存')], '前缀缓存').map((h) => h.title)).toEqual(['自动前缀缓存', '前缀缓存']);
+    expect(rerankHits([hit('LoRA 适配器', ['多 LoRA 推理']), example('多 LoRA 推理')], '多 LoRA 推理').map((h) => h.title)).toEqual(['多 LoRA 推理', 'LoRA 适配器']);
+  });
 });

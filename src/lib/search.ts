@@ -90,13 +90,17 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
  */
 export const RERANK_WINDOW = 6;
 
+const EXAMPLE_PAGE = /\/getting-started\/examples\//;
+
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '');
 
 /**
  * Pagefind ranks by term frequency, so a long page that mentions a topic often can outrank the
  * page about it. Within Pagefind's top results, put first the page titled exactly as the
  * query, then pages whose title contains it, then pages whose keywords name it; otherwise keep
- * Pagefind's order.
+ * Pagefind's order. Example pages often share a topic page's name (the prefix-caching example is
+ * titled 前缀缓存 too), so an example ranks after a topic page whose title contains the query, and
+ * ahead of one that only lists it as a keyword.
  */
 export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
   const q = fold(query);
@@ -108,8 +112,9 @@ export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
     if (hit.keywords.some((k) => fold(k) === q)) return 2;
     return 3;
   };
+  const rank = (hit: SearchHit): number => tier(hit) + (EXAMPLE_PAGE.test(hit.url) ? 1.5 : 0);
   return hits
-    .map((hit, index) => ({hit, index, tier: tier(hit)}))
+    .map((hit, index) => ({hit, index, tier: rank(hit)}))
     .sort((a, b) => a.tier - b.tier || a.index - b.index)
     .map(({hit}) => hit);
 }
