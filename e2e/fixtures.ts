@@ -14,5 +14,7 @@ export const test = base.extend({
       }),
     );
     await use(page);
+    // Route handlers still fetching when a test ends (prefetches, say) must not fail the run.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   },
 });
