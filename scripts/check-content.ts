@@ -1,5 +1,5 @@
 /**
- * Content checks: page schema (front matter, headings, length) and terminology over every doc
+ * Content checks: page schema (front matter, headings, length), images and terminology over every doc
  * page, Chinese typography over doc pages and src/pages. Prints file:line for each problem and
  * exits non-zero if there is any. With --fix, applies the typography fixes first.
  * Usage: tsx scripts/check-content.ts [--fix] [files...]   (default: docs/, versioned_docs/, src/pages/)

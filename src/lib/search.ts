@@ -114,8 +114,8 @@ export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
   };
   const rank = (hit: SearchHit): number => tier(hit) + (EXAMPLE_PAGE.test(hit.url) ? 1.5 : 0);
   return hits
-    .map((hit, index) => ({hit, index, tier: rank(hit)}))
-    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .map((hit, index) => ({hit, index, rank: rank(hit)}))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({hit}) => hit);
 }
 
