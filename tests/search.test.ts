@@ -105,6 +105,11 @@ describe('results', () => {
     expect(rerankHits(hits, '').map((h) => h.title)).toEqual(hits.map((h) => h.title));
   });
 
+  it('among titles containing the query, puts the one the query fills most first', () => {
+    const hits = [hit('多模态数据处理'), hit('多模态 API'), hit('多模态输入'), hit('离线推理', ['多模态'])];
+    expect(rerankHits(hits, '多模态').map((h) => h.title)).toEqual(['多模态输入', '多模态 API', '多模态数据处理', '离线推理']);
+  });
+
   it('ranks an example page after a topic page whose title contains the query, before a keyword-only match', () => {
     const example = (title: string): SearchHit => ({...hit(title), url: `/docs/getting-started/examples/offline-inference/${title}`});
     expect(rerankHits([example('前缀缓存'), hit('自动前缀缓存')], '前缀缓存').map((h) => h.title)).toEqual(['自动前缀缓存', '前缀缓存']);

@@ -86,9 +86,10 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
 
 /**
  * How many of Pagefind's top results are fetched and re-ranked. Each needs its own snippet
- * request; six is what a browser fetches in one round over HTTP/1.1.
+ * request (a few KB); ten take two rounds over HTTP/1.1, and reach topic pages that long pages
+ * mentioning the query often push to seventh or eighth place.
  */
-export const RERANK_WINDOW = 6;
+export const RERANK_WINDOW = 10;
 
 const EXAMPLE_PAGE = /\/getting-started\/examples\//;
 
@@ -100,7 +101,8 @@ const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '');
  * query, then pages whose title contains it, then pages whose keywords name it; otherwise keep
  * Pagefind's order. Example pages often share a topic page's name (the prefix-caching example is
  * titled 前缀缓存 too), so an example ranks after a topic page whose title contains the query, and
- * ahead of one that only lists it as a keyword.
+ * ahead of one that only lists it as a keyword. Among titles that contain the query, the one the
+ * query fills most comes first (多模态输入 before 多模态数据处理).
  */
 export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
   const q = fold(query);
@@ -108,10 +110,11 @@ export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
   const tier = (hit: SearchHit): number => {
     const title = fold(hit.title);
     if (title === q) return 0;
-    if (title.includes(q)) return 1;
+    if (title.includes(q)) return 2 - q.length / title.length;
     if (hit.keywords.some((k) => fold(k) === q)) return 2;
     return 3;
   };
+  // An example page drops below every topic page whose title contains the query (tier < 2).
   const rank = (hit: SearchHit): number => tier(hit) + (EXAMPLE_PAGE.test(hit.url) ? 1.5 : 0);
   return hits
     .map((hit, index) => ({hit, index, rank: rank(hit)}))
