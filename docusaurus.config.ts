@@ -75,8 +75,10 @@ const config: Config = {
           showReadingTime: true,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: '全部文章',
-          onInlineAuthors: 'ignore',
-          onUntruncatedBlogPosts: 'ignore',
+          // Every post names a known author and tag and has a summary above its truncate marker.
+          onInlineAuthors: 'throw',
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'throw',
         },
         pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]},
         theme: {customCss: './src/css/custom.css'},

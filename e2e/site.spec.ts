@@ -26,11 +26,6 @@ test.describe('routes', () => {
     await expect(page.locator('h1')).toHaveText('Page Not Found');
   });
 
-  test('the blog is enabled but has no posts, so it adds no route', async ({page}) => {
-    const response = await page.goto('/blog');
-    expect(response?.status()).toBe(404);
-  });
-
   test('home page links to the quickstart and the docs index', async ({page}) => {
     await gotoHydrated(page, '/');
     await page.getByRole('link', {name: '快速开始'}).first().click();

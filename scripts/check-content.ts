@@ -1,6 +1,6 @@
 /**
- * Content checks: page schema (front matter, headings, length), images and terminology over every doc
- * page, Chinese typography over doc pages and src/pages. Prints file:line for each problem and
+ * Content checks: page schema (front matter, headings, length), images, terminology and the release's
+ * flag and variable names over every doc page, Chinese typography over doc pages and src/pages. Prints file:line for each problem and
  * exits non-zero if there is any. With --fix, applies the typography fixes first.
  * Usage: tsx scripts/check-content.ts [--fix] [files...]   (default: docs/, versioned_docs/, src/pages/)
  */
@@ -8,9 +8,11 @@ import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'no
 import path from 'node:path';
 
 import {checkStaticImages} from '../src/lib/content/images';
+import {checkReleaseNames, parseAllowList, parseReleaseNames, type ReleaseNames} from '../src/lib/content/releaseNames';
 import {checkPageSchema, type Problem} from '../src/lib/content/schema';
 import {checkTerminology, parseGlossary} from '../src/lib/content/terminology';
 import {checkTypography, fixTypography} from '../src/lib/content/typography';
+import {siteMetadata} from '../src/lib/siteMetadata';
 
 const ROOT = path.resolve(__dirname, '..');
 const TREES = ['docs', 'versioned_docs'];
@@ -33,6 +35,19 @@ const files = (
 ).sort();
 const glossary = parseGlossary(readFileSync(path.join(ROOT, 'data/glossary.tsv'), 'utf8'));
 
+// Each doc tree documents one vLLM release; its pages may only name that release's flags and variables.
+const RELEASE_NAMES_DIR = path.join(ROOT, 'data/release-names');
+const allowList = readFileSync(path.join(RELEASE_NAMES_DIR, 'allow.tsv'), 'utf8');
+const releaseNames = new Map<string, {names: ReleaseNames; allowed: Set<string>}>();
+function namesOf(release: string) {
+  if (!releaseNames.has(release)) {
+    const tsv = readFileSync(path.join(RELEASE_NAMES_DIR, `${release}.tsv`), 'utf8');
+    releaseNames.set(release, {names: parseReleaseNames(release, tsv), allowed: parseAllowList(release, allowList)});
+  }
+  return releaseNames.get(release)!;
+}
+const releaseOfTree: Record<string, string> = {docs: siteMetadata.releases.current, versioned_docs: siteMetadata.releases.legacy};
+
 const problems: Problem[] = [];
 for (const full of files) {
   const file = path.relative(ROOT, full);
@@ -45,6 +60,11 @@ for (const full of files) {
   // Standalone pages (home, about, showcase) are not doc pages: no doc schema for them.
   if (!file.startsWith(STANDALONE_PAGES)) problems.push(...checkPageSchema(file, source));
   problems.push(...checkStaticImages(file, source, (src) => existsSync(path.join(ROOT, 'static', src))));
+  const release = releaseOfTree[file.split(path.sep)[0]!];
+  if (release) {
+    const {names, allowed} = namesOf(release);
+    problems.push(...checkReleaseNames(file, source, names, allowed));
+  }
 }
 for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
 console.log(`content check: ${files.length} pages, ${problems.length} problems`);
