@@ -1,3 +1,6 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
 import {checkReleaseNames, parseAllowList, parseReleaseNames} from '@site/src/lib/content/releaseNames';
 
 const names = parseReleaseNames(
@@ -43,5 +46,31 @@ describe('release names check', () => {
   it('reads the allow-list per release and rejects a malformed names file', () => {
     expect([...parseAllowList('v0.8.4', 'release\tname\twhy\nv0.8.4\tVLLM_X\tCMake variable\nv0.6.2\tVLLM_Y\tbuild arg\n')]).toEqual(['VLLM_X']);
     expect(() => parseReleaseNames('v0.8.4', 'flag\tmodel\n')).toThrow('v0.8.4.tsv:1');
+  });
+
+  describe('the real lists of the two trees', () => {
+    const real = (release: string) =>
+      parseReleaseNames(release, readFileSync(path.join(__dirname, `../data/release-names/${release}.tsv`), 'utf8'));
+    const checkWith = (release: string, body: string) =>
+      checkReleaseNames('versioned_docs/a.md', `---\ntitle: 页\n---\n\n${body}\n`, real(release), new Set()).map((p) => p.message);
+    const oldServe = '```bash\nvllm serve m --speculative-model m2 --max-context-len-to-capture 8192 -tp 2\n```';
+
+    it('accepts v0.6.2-only flags for the 0.8.x tree and rejects them for v0.8.4', () => {
+      expect(checkWith('v0.6.2', oldServe)).toEqual([]);
+      expect(checkWith('v0.8.4', oldServe)).toEqual([
+        '--speculative-model is not a `vllm serve` flag of vLLM v0.8.4 (data/release-names/v0.8.4.tsv)',
+        '--max-context-len-to-capture is not a `vllm serve` flag of vLLM v0.8.4 (data/release-names/v0.8.4.tsv)',
+      ]);
+    });
+
+    it('rejects later flags and variables for the 0.8.x tree', () => {
+      expect(checkWith('v0.6.2', '```bash\nVLLM_USE_V1=1 vllm serve m --task generate --scheduling-policy priority\n```')).toEqual([
+        'VLLM_USE_V1 is not an environment variable of vLLM v0.6.2 (data/release-names/v0.6.2.tsv)',
+        '--task is not a `vllm serve` flag of vLLM v0.6.2 (data/release-names/v0.6.2.tsv)',
+        '--scheduling-policy is not a `vllm serve` flag of vLLM v0.6.2 (data/release-names/v0.6.2.tsv)',
+      ]);
+      expect(checkWith('v0.6.2', '设置 `VLLM_TEST_DYNAMO_GRAPH_CAPTURE=1`。')).toEqual([]);
+      expect(checkWith('v0.8.4', '设置 `VLLM_TEST_DYNAMO_GRAPH_CAPTURE=1`。')).toHaveLength(1);
+    });
   });
 });
