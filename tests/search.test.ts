@@ -110,6 +110,15 @@ describe('results', () => {
     expect(rerankHits(hits, '多模态').map((h) => h.title)).toEqual(['多模态输入', '多模态 API', '多模态数据处理', '离线推理']);
   });
 
+  it('on a tie, puts the page for users of vLLM before the page for contributors', () => {
+    const at = (title: string, url: string): SearchHit => ({...hit(title), url});
+    const contributor = at('多模态支持', '/docs/contributing/model/multimodal');
+    const user = at('多模态输入', '/docs/inference-and-serving/multimodal_inputs');
+    expect(rerankHits([contributor, user], '多模态').map((h) => h.url)).toEqual([user.url, contributor.url]);
+    // Not a tie: the contributor page titled exactly as the query still comes first.
+    expect(rerankHits([user, at('多模态', '/docs/design/mm')], '多模态')[0]!.url).toBe('/docs/design/mm');
+  });
+
   it('ranks an example page after a topic page whose title contains the query, before a keyword-only match', () => {
     const example = (title: string): SearchHit => ({...hit(title), url: `/docs/getting-started/examples/offline-inference/${title}`});
     expect(rerankHits([example('前缀缓存'), hit('自动前缀缓存')], '前缀缓存').map((h) => h.title)).toEqual(['自动前缀缓存', '前缀缓存']);

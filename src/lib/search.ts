@@ -92,6 +92,8 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
 export const RERANK_WINDOW = 10;
 
 const EXAMPLE_PAGE = /\/getting-started\/examples\//;
+/** Pages written for people who change vLLM itself rather than use it. */
+const CONTRIBUTOR_PAGE = /\/docs\/(?:0\.8\.x\/)?(?:contributing|design|design-v1|developer-documentation)\//;
 
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '');
 
@@ -102,7 +104,8 @@ const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '');
  * Pagefind's order. Example pages often share a topic page's name (the prefix-caching example is
  * titled 前缀缓存 too), so an example ranks after a topic page whose title contains the query, and
  * ahead of one that only lists it as a keyword. Among titles that contain the query, the one the
- * query fills most comes first (多模态输入 before 多模态数据处理).
+ * query fills most comes first (多模态输入 before 多模态数据处理). On a tie, a page for readers who use
+ * vLLM comes before one for contributors (多模态输入 before the contributor guide's 多模态支持).
  */
 export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
   const q = fold(query);
@@ -117,8 +120,8 @@ export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
   // An example page drops below every topic page whose title contains the query (tier < 2).
   const rank = (hit: SearchHit): number => tier(hit) + (EXAMPLE_PAGE.test(hit.url) ? 1.5 : 0);
   return hits
-    .map((hit, index) => ({hit, index, rank: rank(hit)}))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((hit, index) => ({hit, index, rank: rank(hit), audience: CONTRIBUTOR_PAGE.test(hit.url) ? 1 : 0}))
+    .sort((a, b) => a.rank - b.rank || a.audience - b.audience || a.index - b.index)
     .map(({hit}) => hit);
 }
 
