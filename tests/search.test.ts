@@ -123,5 +123,8 @@ describe('results', () => {
     const example = (title: string): SearchHit => ({...hit(title), url: `/docs/getting-started/examples/offline-inference/${title}`});
     expect(rerankHits([example('前缀缓存'), hit('自动前缀缓存')], '前缀缓存').map((h) => h.title)).toEqual(['自动前缀缓存', '前缀缓存']);
     expect(rerankHits([hit('LoRA 适配器', ['多 LoRA 推理']), example('多 LoRA 推理')], '多 LoRA 推理').map((h) => h.title)).toEqual(['多 LoRA 推理', 'LoRA 适配器']);
+    // An example named by its script keyword still beats a page the query does not name at all.
+    const script = {...example('LLMEngine 示例'), keywords: ['llm_engine_example']};
+    expect(rerankHits([hit('LLMEngine'), script], 'llm_engine_example').map((h) => h.title)).toEqual(['LLMEngine 示例', 'LLMEngine']);
   });
 });

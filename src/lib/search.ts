@@ -117,8 +117,12 @@ export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
     if (hit.keywords.some((k) => fold(k) === q)) return 2;
     return 3;
   };
-  // An example page drops below every topic page whose title contains the query (tier < 2).
-  const rank = (hit: SearchHit): number => tier(hit) + (EXAMPLE_PAGE.test(hit.url) ? 1.5 : 0);
+  // An example page whose title contains the query moves just below every topic page whose title
+  // contains it (tier < 2), keeping its own order; it stays ahead of keyword-only matches.
+  const rank = (hit: SearchHit): number => {
+    const t = tier(hit);
+    return EXAMPLE_PAGE.test(hit.url) && t < 2 ? 1.9 + t / 20 : t;
+  };
   return hits
     .map((hit, index) => ({hit, index, rank: rank(hit), audience: CONTRIBUTOR_PAGE.test(hit.url) ? 1 : 0}))
     .sort((a, b) => a.rank - b.rank || a.audience - b.audience || a.index - b.index)
