@@ -1,8 +1,9 @@
 /**
  * Content checks: page schema (front matter, headings, length), images, terminology and the release's
- * flag and variable names over every doc page, Chinese typography over doc pages and src/pages. Prints file:line for each problem and
- * exits non-zero if there is any. With --fix, applies the typography fixes first.
- * Usage: tsx scripts/check-content.ts [--fix] [files...]   (default: docs/, versioned_docs/, src/pages/)
+ * flag and variable names over every doc page; Chinese typography and terminology over doc pages,
+ * src/pages and blog posts. Prints file:line for each problem and exits non-zero if there is any.
+ * With --fix, applies the typography fixes first.
+ * Usage: tsx scripts/check-content.ts [--fix] [files...]   (default: docs/, versioned_docs/, src/pages/, blog/)
  */
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import {siteMetadata} from '../src/lib/siteMetadata';
 const ROOT = path.resolve(__dirname, '..');
 const TREES = ['docs', 'versioned_docs'];
 const STANDALONE_PAGES = 'src/pages';
+// Blog posts get the prose checks; Docusaurus itself enforces their front matter (authors, tags, truncate).
+const BLOG = 'blog';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,7 +34,7 @@ const args = process.argv.slice(2).filter((a) => a !== '--fix');
 const files = (
   args.length
     ? args.map((f) => path.resolve(f))
-    : [...TREES, STANDALONE_PAGES].flatMap((t) => walk(path.join(ROOT, t)))
+    : [...TREES, STANDALONE_PAGES, BLOG].flatMap((t) => walk(path.join(ROOT, t)))
 ).sort();
 const glossary = parseGlossary(readFileSync(path.join(ROOT, 'data/glossary.tsv'), 'utf8'));
 
@@ -57,8 +60,8 @@ for (const full of files) {
     if (fixed !== source) writeFileSync(full, (source = fixed));
   }
   problems.push(...checkTypography(file, source), ...checkTerminology(file, source, glossary));
-  // Standalone pages (home, about, showcase) are not doc pages: no doc schema for them.
-  if (!file.startsWith(STANDALONE_PAGES)) problems.push(...checkPageSchema(file, source));
+  // Standalone pages (home, about, showcase) and blog posts are not doc pages: no doc schema for them.
+  if (!file.startsWith(STANDALONE_PAGES) && !file.startsWith(BLOG)) problems.push(...checkPageSchema(file, source));
   problems.push(...checkStaticImages(file, source, (src) => existsSync(path.join(ROOT, 'static', src))));
   const release = releaseOfTree[file.split(path.sep)[0]!];
   if (release) {
