@@ -7,6 +7,8 @@ import {defineConfig, devices} from '@playwright/test';
  * set CHROMIUM_PATH to another binary, or to an empty string to use Playwright's own browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The same build behind Debian's nginx with the production configuration (deploy/). */
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174);
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : '');
 
@@ -35,7 +37,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /search-quality\.spec\.ts/,
+      testIgnore: /search-quality\.spec\.ts|nginx.*\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -48,15 +50,40 @@ export default defineConfig({
       // Measurements: run alone, after everything else, so parallel tests don't skew timings.
       name: 'search-quality',
       testMatch: /search-quality\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'nginx'],
       fullyParallel: false,
       use: {...devices['Desktop Chrome'], launchOptions: {executablePath: chromiumPath || undefined, args: CHROMIUM_ARGS}},
     },
+    {
+      // The production server: its own checks, and the reader-facing specs again under its headers and CSP.
+      name: 'nginx',
+      testMatch: /nginx\.spec\.ts|site\.spec\.ts|search\.spec\.ts|runtime\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+        launchOptions: {executablePath: chromiumPath || undefined, args: CHROMIUM_ARGS},
+      },
+    },
+    {
+      // A bounded load test on loopback: alone, after everything else.
+      name: 'nginx-load',
+      testMatch: /nginx-load\.spec\.ts/,
+      dependencies: ['search-quality'],
+      use: {baseURL: `http://127.0.0.1:${NGINX_PORT}`},
+    },
   ],
-  webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `bash deploy/serve-nginx.sh build ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

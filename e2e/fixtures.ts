@@ -1,4 +1,4 @@
-import {test as base} from '@playwright/test';
+import {expect, test as base} from '@playwright/test';
 
 export {expect} from '@playwright/test';
 
@@ -13,8 +13,14 @@ export const test = base.extend({
         body: 'window.__analyticsScriptLoaded = document.currentScript && document.currentScript.dataset.domain;',
       }),
     );
+    // Under the production server's Content-Security-Policy nothing the site does may be refused.
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
     await use(page);
     // Route handlers still fetching when a test ends (prefetches, say) must not fail the run.
     await page.unrouteAll({behavior: 'ignoreErrors'});
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

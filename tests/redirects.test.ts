@@ -38,7 +38,13 @@ describe('redirect pages', () => {
   it('refreshes to the target, declares it canonical and keeps query and hash in JS', () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/deployment/frameworks/">');
     expect(html).toContain('<link rel="canonical" href="https://vllm.hyper.ai/docs/deployment/frameworks/">');
-    expect(html).toContain('location.replace("/docs/deployment/frameworks/" + location.search + location.hash)');
+    expect(html).toContain('<html lang="zh-Hans" data-to="/docs/deployment/frameworks/">');
+    expect(html).toContain('location.replace(document.documentElement.dataset.to + location.search + location.hash)');
+  });
+
+  it('uses the same inline script on every redirect page, so one CSP hash covers them all', () => {
+    const script = (page: string) => /<script>([\s\S]*?)<\/script>/.exec(page)![1];
+    expect(script(redirectPage('/docs/a', 'https://x'))).toBe(script(redirectPage('/docs/b/c', 'https://x')));
   });
 
   it('places old paths with spaces and ampersands under their own folder', () => {

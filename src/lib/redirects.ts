@@ -50,18 +50,21 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A static page that sends the reader on, keeping query and hash (the meta refresh is the no-JS fallback). */
+/**
+ * A static page that sends the reader on, keeping query and hash (the meta refresh is the no-JS fallback).
+ * The script reads the target from the page, so it is the same on every redirect page: one CSP hash.
+ */
 export function redirectPage(to: string, siteUrl: string): string {
   const href = escapeHtml(encodeURI(to));
   return `<!DOCTYPE html>
-<html lang="zh-Hans">
+<html lang="zh-Hans" data-to="${href}">
 <head>
 <meta charset="UTF-8">
 <meta name="robots" content="noindex">
 <title>页面已移动</title>
 <link rel="canonical" href="${escapeHtml(siteUrl.replace(/\/$/, ''))}${href}">
 <meta http-equiv="refresh" content="0; url=${href}">
-<script>location.replace(${JSON.stringify(encodeURI(to))} + location.search + location.hash);</script>
+<script>location.replace(document.documentElement.dataset.to + location.search + location.hash);</script>
 </head>
 <body><p>此页面已移动到 <a href="${href}">${escapeHtml(to)}</a>。</p></body>
 </html>
