@@ -5,12 +5,13 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 
+import type {FeedbackEvent} from '../feedback';
 import {createPageViewTracker, type PageViewEvent} from './pageViews';
 
 declare global {
   interface Window {
-    dataLayer?: PageViewEvent[];
-    plausible?: (event: string, options?: {u?: string}) => void;
+    dataLayer?: Array<PageViewEvent | FeedbackEvent>;
+    plausible?: (event: string, options?: {u?: string; props?: Record<string, string>}) => void;
   }
 }
 

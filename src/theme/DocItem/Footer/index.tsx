@@ -1,11 +1,12 @@
-// Wrapped (not ejected) to add the link to the English upstream page below the edit link and
-// last-updated date; pages without `upstream:` front matter render exactly as before.
+// Wrapped (not ejected) to add, below the edit link and last-updated date, the link to the English
+// upstream page (pages without `upstream:` front matter have none) and the reader-feedback row.
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
+import PageFeedback from '@site/src/components/PageFeedback';
 import UpstreamLink from '@site/src/components/UpstreamLink';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -16,6 +17,7 @@ export default function FooterWrapper(props: Props): ReactNode {
     <>
       <Footer {...props} />
       <UpstreamLink url={(frontMatter as {upstream?: unknown}).upstream} />
+      <PageFeedback />
     </>
   );
 }
