@@ -1,5 +1,5 @@
 /**
- * Content checks: page schema (front matter, headings, length), images, terminology and the release's
+ * Content checks: page schema (front matter, headings, length), heading ids, images, terminology and the release's
  * flag and variable names over every doc page; Chinese typography and terminology over doc pages,
  * src/pages and blog posts. Prints file:line for each problem and exits non-zero if there is any.
  * With --fix, applies the typography fixes first.
@@ -8,6 +8,7 @@
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {checkHeadingIds} from '../src/lib/content/headingIds';
 import {checkStaticImages} from '../src/lib/content/images';
 import {checkReleaseNames, parseAllowList, parseReleaseNames, type ReleaseNames} from '../src/lib/content/releaseNames';
 import {checkPageSchema, type Problem} from '../src/lib/content/schema';
@@ -61,7 +62,9 @@ for (const full of files) {
   }
   problems.push(...checkTypography(file, source), ...checkTerminology(file, source, glossary));
   // Standalone pages (home, about, showcase) and blog posts are not doc pages: no doc schema for them.
-  if (!file.startsWith(STANDALONE_PAGES) && !file.startsWith(BLOG)) problems.push(...checkPageSchema(file, source));
+  if (!file.startsWith(STANDALONE_PAGES) && !file.startsWith(BLOG)) {
+    problems.push(...checkPageSchema(file, source), ...checkHeadingIds(file, source));
+  }
   problems.push(...checkStaticImages(file, source, (src) => existsSync(path.join(ROOT, 'static', src))));
   const release = releaseOfTree[file.split(path.sep)[0]!];
   if (release) {
