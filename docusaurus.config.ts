@@ -8,6 +8,7 @@ import {siteMetadata} from './src/lib/siteMetadata';
 import {KATEX_STATIC_DIR, prepareKatexAssets} from './config/katex';
 import redirectsPlugin from './config/redirects';
 import rawTsvPlugin from './config/rawTsv';
+import markdownExportPlugin from './config/markdownExport';
 import pagefindPlugin from './config/pagefind';
 import analyticsPlugin, {type AnalyticsOptions} from './config/analytics';
 
@@ -53,7 +54,7 @@ const config: Config = {
     },
   ],
 
-  plugins: [redirectsPlugin, rawTsvPlugin, pagefindPlugin, analyticsPlugin(ANALYTICS)],
+  plugins: [redirectsPlugin, rawTsvPlugin, pagefindPlugin, markdownExportPlugin, analyticsPlugin(ANALYTICS)],
 
   presets: [
     [

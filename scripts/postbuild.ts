@@ -16,7 +16,7 @@ import type {RedirectRow} from '../src/lib/redirects';
 const BUILD = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'build'));
 const NGINX_DIR = path.join(BUILD, '.nginx');
 // Text formats, and Pagefind's own files (its index and fragments are gzipped already: the size check skips them).
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|wasm|pagefind|pf_\w+)$/;
+const COMPRESSIBLE = /\.(html|md|js|css|json|svg|xml|txt|map|wasm|pagefind|pf_\w+)$/;
 const MIN_BYTES = 256;
 /** A compressed copy must save at least this share of the file, or nginx sends the original. */
 const MIN_SAVING = 0.1;
