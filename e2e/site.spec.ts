@@ -79,6 +79,38 @@ test.describe('versions', () => {
     await expect(page.getByRole('link', {name: '文档', exact: true})).toHaveAttribute('href', '/docs/0.8.x/');
   });
 
+  test('switching version stays on the topic when the other tree has it, else goes to its root', async ({page}) => {
+    const dropdown = page.locator('.navbar__items--right .dropdown').first();
+    const choose = async (label: string) => {
+      await dropdown.hover();
+      await dropdown.getByRole('link', {name: label, exact: true}).click();
+    };
+    for (const [from, to] of [
+      ['/docs/inference-and-serving/openai_compatible_server', '/docs/0.8.x/serving/openai-compatible-server'],
+      ['/docs/deployment/frameworks/', '/docs/0.8.x/serving/integrations/'],
+      [PAGES.currentRoot, PAGES.legacyRoot],
+      ['/docs/features/lora', PAGES.legacyRoot],
+    ] as const) {
+      await gotoHydrated(page, from);
+      await choose('0.8.x');
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('0.8.x');
+    }
+    // And back: the 0.8.x page's topic in the current tree.
+    await gotoHydrated(page, '/docs/0.8.x/serving/openai-compatible-server');
+    await choose('Next');
+    await expect(page).toHaveURL(/\/docs\/inference-and-serving\/openai_compatible_server$/);
+  });
+
+  test('a page with the same topic in the other tree links it in its footer', async ({page}) => {
+    await gotoHydrated(page, '/docs/inference-and-serving/openai_compatible_server');
+    await page.getByRole('link', {name: '0.8.x（vLLM v0.6.2）'}).click();
+    await expect(page).toHaveURL(/\/docs\/0\.8\.x\/serving\/openai-compatible-server$/);
+    await expect(page.getByRole('link', {name: 'Next（vLLM v0.8.4）'})).toHaveAttribute('href', '/docs/inference-and-serving/openai_compatible_server');
+    await gotoHydrated(page, '/docs/features/lora');
+    await expect(page.getByText('其他版本：')).toHaveCount(0);
+  });
+
   test('a saved version that no longer exists is cleared', async ({page}) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
