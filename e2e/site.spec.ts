@@ -81,9 +81,12 @@ test.describe('versions', () => {
 
   test('switching version stays on the topic when the other tree has it, else goes to its root', async ({page}) => {
     const dropdown = page.locator('.navbar__items--right .dropdown').first();
-    const choose = async (label: string) => {
+    // The listed pairs load just after the page renders: the link points at the topic once they are in.
+    const choose = async (label: string, href: string) => {
       await dropdown.hover();
-      await dropdown.getByRole('link', {name: label, exact: true}).click();
+      const link = dropdown.getByRole('link', {name: label, exact: true});
+      await expect(link).toHaveAttribute('href', href);
+      await link.click();
     };
     for (const [from, to] of [
       ['/docs/inference-and-serving/openai_compatible_server', '/docs/0.8.x/serving/openai-compatible-server'],
@@ -92,13 +95,13 @@ test.describe('versions', () => {
       ['/docs/features/lora', PAGES.legacyRoot],
     ] as const) {
       await gotoHydrated(page, from);
-      await choose('0.8.x');
+      await choose('0.8.x', to);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
       expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('0.8.x');
     }
     // And back: the 0.8.x page's topic in the current tree.
     await gotoHydrated(page, '/docs/0.8.x/serving/openai-compatible-server');
-    await choose('Next');
+    await choose('Next', '/docs/inference-and-serving/openai_compatible_server');
     await expect(page).toHaveURL(/\/docs\/inference-and-serving\/openai_compatible_server$/);
   });
 

@@ -2,7 +2,10 @@
  * The same topic in the other doc tree: the doc with the same id, else a listed pair
  * (src/data/versionEquivalents.ts), else the only doc with the same file name in each tree.
  */
-import {VERSION_EQUIVALENTS} from '../data/versionEquivalents';
+import {useEffect, useState} from 'react';
+
+/** [current tree id, 0.8.x tree id] pairs, as listed in src/data/versionEquivalents.ts. */
+export type EquivalentPairs = ReadonlyArray<readonly [string, string]>;
 
 /** What the docs plugin's global data holds for each doc of a version. */
 export interface VersionDoc {
@@ -29,7 +32,7 @@ function uniqueByKey(docs: VersionDoc[], key: string): VersionDoc | undefined {
 export function equivalentDoc(
   docId: string,
   {fromDocs, toDocs, fromCurrent}: {fromDocs: VersionDoc[]; toDocs: VersionDoc[]; fromCurrent: boolean},
-  pairs: ReadonlyArray<readonly [string, string]> = VERSION_EQUIVALENTS,
+  pairs: EquivalentPairs,
 ): VersionDoc | undefined {
   const byId = (id: string) => toDocs.find((d) => d.id === id);
   const sameId = byId(docId);
@@ -41,4 +44,27 @@ export function equivalentDoc(
   }
   const key = topicKey(docId);
   return uniqueByKey(fromDocs, key) ? uniqueByKey(toDocs, key) : undefined;
+}
+
+let loadedPairs: EquivalentPairs | null = null;
+
+/**
+ * The listed pairs, loaded after the page has rendered (their own small chunk): every page has a version
+ * dropdown, and the list should not weigh on every page's first load. Until it arrives, same ids and
+ * same file names still match.
+ */
+export function useEquivalentPairs(): EquivalentPairs {
+  const [pairs, setPairs] = useState<EquivalentPairs>(loadedPairs ?? []);
+  useEffect(() => {
+    if (loadedPairs) return undefined;
+    let active = true;
+    void import('../data/versionEquivalents').then(({VERSION_EQUIVALENTS}) => {
+      loadedPairs = VERSION_EQUIVALENTS;
+      if (active) setPairs(loadedPairs);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return pairs;
 }

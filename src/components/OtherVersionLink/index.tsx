@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useDoc, useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 
 import {siteMetadata} from '@site/src/lib/siteMetadata';
-import {equivalentDoc} from '@site/src/lib/versionEquivalents';
+import {equivalentDoc, useEquivalentPairs} from '@site/src/lib/versionEquivalents';
 import styles from './styles.module.css';
 
 /** "其他版本：…": the same topic in the other doc tree, when that tree has a page on it. */
@@ -11,12 +11,13 @@ export default function OtherVersionLink(): ReactNode {
   const {metadata} = useDoc();
   const versions = useVersions(undefined);
   const {savePreferredVersionName} = useDocsPreferredVersion(undefined);
+  const pairs = useEquivalentPairs();
   const current = versions.find((v) => v.name === metadata.version);
   const links = versions
     .filter((v) => v !== current && current)
     .map((version) => ({
       version,
-      doc: equivalentDoc(metadata.id, {fromDocs: current!.docs, toDocs: version.docs, fromCurrent: metadata.version === 'current'}),
+      doc: equivalentDoc(metadata.id, {fromDocs: current!.docs, toDocs: version.docs, fromCurrent: metadata.version === 'current'}, pairs),
     }))
     .filter(({doc}) => doc);
   if (!links.length) return null;

@@ -21,7 +21,7 @@ import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 
 // Start equivalent-topic
-import {equivalentDoc} from '@site/src/lib/versionEquivalents';
+import {equivalentDoc, useEquivalentPairs, type EquivalentPairs} from '@site/src/lib/versionEquivalents';
 // End equivalent-topic
 
 type ActiveDocContext = ReturnType<typeof useActiveDocContext>;
@@ -30,12 +30,12 @@ function getVersionMainDoc(version: GlobalVersion): GlobalDoc {
   return version.docs.find((doc) => doc.id === version.mainDocId)!;
 }
 
-function getVersionTargetDoc(version: GlobalVersion, activeDocContext: ActiveDocContext): GlobalDoc {
+function getVersionTargetDoc(version: GlobalVersion, activeDocContext: ActiveDocContext, pairs: EquivalentPairs): GlobalDoc {
   // Start equivalent-topic
   const {activeDoc, activeVersion} = activeDocContext;
   const equivalent =
     activeDoc && activeVersion && activeVersion !== version
-      ? equivalentDoc(activeDoc.id, {fromDocs: activeVersion.docs, toDocs: version.docs, fromCurrent: activeVersion.name === 'current'})
+      ? equivalentDoc(activeDoc.id, {fromDocs: activeVersion.docs, toDocs: version.docs, fromCurrent: activeVersion.name === 'current'}, pairs)
       : undefined;
   return activeDocContext.alternateDocVersions[version.name] ?? (equivalent as GlobalDoc | undefined) ?? getVersionMainDoc(version);
   // End equivalent-topic
@@ -53,9 +53,12 @@ export default function DocsVersionDropdownNavbarItem({
   const activeDocContext = useActiveDocContext(docsPluginId);
   const versions = useVersions(docsPluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
+  // Start equivalent-topic
+  const pairs = useEquivalentPairs();
+  // End equivalent-topic
 
   function versionToLink(version: GlobalVersion): LinkLikeNavbarItemProps {
-    const targetDoc = getVersionTargetDoc(version, activeDocContext);
+    const targetDoc = getVersionTargetDoc(version, activeDocContext, pairs);
     return {
       label: version.label,
       // preserve ?search#hash suffix on version switches
@@ -78,7 +81,7 @@ export default function DocsVersionDropdownNavbarItem({
           description: 'The label for the navbar versions dropdown on mobile view',
         })
       : dropdownVersion.label;
-  const dropdownTo = mobile && items.length > 1 ? undefined : getVersionTargetDoc(dropdownVersion, activeDocContext).path;
+  const dropdownTo = mobile && items.length > 1 ? undefined : getVersionTargetDoc(dropdownVersion, activeDocContext, pairs).path;
 
   // We don't want to render a version dropdown with 0 or 1 item. If we build
   // the site with a single docs version (onlyIncludeVersions: ['1.0.0']),
