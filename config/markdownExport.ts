@@ -8,8 +8,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
-import {docToMarkdown, llmsTxt, markdownPath, type ExportContext, type ExportedDoc, type LlmsSection} from '../src/lib/markdownExport';
-import {siteMetadata} from '../src/lib/siteMetadata';
+import {docToMarkdown, llmsTxt, type ExportContext, type ExportedDoc, type LlmsSection} from '../src/lib/markdownExport';
+import {markdownPath} from '../src/lib/markdownPath';
+import {releaseOfVersion, siteMetadata} from '../src/lib/siteMetadata';
 
 interface TreeDoc extends ExportedDoc {
   /** Top-level folder of the tree ('' for pages at the root), its sidebar label and position. */
@@ -17,11 +18,7 @@ interface TreeDoc extends ExportedDoc {
   order: [string, number, string];
 }
 
-function releaseOf(version: string): string {
-  return version === 'current' ? siteMetadata.releases.current : siteMetadata.releases.legacy;
-}
-
-const treeLabel = (version: string) => `${version === 'current' ? 'Next' : version}，vLLM ${releaseOf(version)}`;
+const treeLabel = (version: string) => `${version === 'current' ? 'Next' : version}，vLLM ${releaseOfVersion(version)}`;
 
 function sectionOf(contentPath: string, sourceDirName: string): TreeDoc['section'] {
   const dir = sourceDirName === '.' ? '' : sourceDirName.split('/')[0]!;
@@ -89,7 +86,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         const treeDocs = docs.filter((d) => d.version === version);
         const text = llmsTxt({
           title: `${siteMetadata.title}（${treeLabel(version)}）`,
-          summary: `${siteMetadata.tagline}。本站是 vLLM 官方文档的简体中文版，这一组页面对应 vLLM ${releaseOf(version)}。`,
+          summary: `${siteMetadata.tagline}。本站是 vLLM 官方文档的简体中文版，这一组页面对应 vLLM ${releaseOfVersion(version)}。`,
           details:
             `每个页面都有 Markdown 版本：页面地址后加 .md（分节首页为 index.md），下面的链接就指向它们。` +
             `另一组文档见 ${other}；当前版本全部页面的合集见 ${site}/llms-full.txt。`,

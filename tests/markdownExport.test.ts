@@ -1,4 +1,5 @@
-import {docToMarkdown, llmsTxt, markdownPath, type ExportContext, type ExportedDoc} from '@site/src/lib/markdownExport';
+import {docToMarkdown, llmsTxt, type ExportContext, type ExportedDoc} from '@site/src/lib/markdownExport';
+import {markdownPath} from '@site/src/lib/markdownPath';
 
 const doc: ExportedDoc = {
   source: '/site/docs/features/lora.md',

@@ -7,8 +7,6 @@
 import {classifyLines, splitFrontMatter} from './content/markdown';
 import {markdownPath} from './markdownPath';
 
-export {markdownPath};
-
 /** One doc page as the export sees it. */
 export interface ExportedDoc {
   /** Absolute path of the MDX source. */

@@ -36,3 +36,8 @@ export const siteMetadata: SiteMetadata = {
   upstreamRepository: 'https://github.com/vllm-project/vllm',
   analytics: {domain: 'vllm.hyper.ai', scriptUrl: 'https://plausible.io/js/script.manual.js'},
 };
+
+/** The vLLM release a docs version (`current` or `0.8.x`, as the docs plugin names them) documents. */
+export function releaseOfVersion(version: string): string {
+  return version === 'current' ? siteMetadata.releases.current : siteMetadata.releases.legacy;
+}

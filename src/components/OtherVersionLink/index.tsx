@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDoc, useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 
-import {siteMetadata} from '@site/src/lib/siteMetadata';
+import {releaseOfVersion} from '@site/src/lib/siteMetadata';
 import {equivalentDoc, useEquivalentPairs} from '@site/src/lib/versionEquivalents';
 import styles from './styles.module.css';
 
@@ -26,7 +26,7 @@ export default function OtherVersionLink(): ReactNode {
       其他版本：
       {links.map(({version, doc}) => (
         <Link key={version.name} to={doc!.path} onClick={() => savePreferredVersionName(version.name)}>
-          {version.label}（vLLM {version.name === 'current' ? siteMetadata.releases.current : siteMetadata.releases.legacy}）
+          {version.label}（vLLM {releaseOfVersion(version.name)}）
         </Link>
       ))}
     </div>

@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 import {feedbackEvent, reportIssueUrl} from '@site/src/lib/feedback';
-import {siteMetadata} from '@site/src/lib/siteMetadata';
+import {releaseOfVersion, siteMetadata} from '@site/src/lib/siteMetadata';
 import styles from './styles.module.css';
 
 /** Under each doc page: "这页有帮助吗？" (an analytics event, nothing personal) and a pre-filled issue link. */
@@ -12,12 +12,13 @@ export default function PageFeedback(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const [answer, setAnswer] = useState<'yes' | 'no' | null>(null);
   const tree = metadata.version;
+  const upstream = (frontMatter as {upstream?: unknown}).upstream;
   const reportUrl = reportIssueUrl(siteMetadata.sourceRepository, {
     title: metadata.title,
     url: `${siteConfig.url.replace(/\/$/, '')}${metadata.permalink}`,
     tree,
-    release: tree === 'current' ? siteMetadata.releases.current : siteMetadata.releases.legacy,
-    upstream: typeof (frontMatter as {upstream?: unknown}).upstream === 'string' ? (frontMatter as {upstream: string}).upstream : undefined,
+    release: releaseOfVersion(tree),
+    upstream: typeof upstream === 'string' ? upstream : undefined,
   });
 
   const send = (helpful: boolean) => {
