@@ -11,6 +11,7 @@ import rawTsvPlugin from './config/rawTsv';
 import markdownExportPlugin from './config/markdownExport';
 import pagefindPlugin from './config/pagefind';
 import analyticsPlugin, {type AnalyticsOptions} from './config/analytics';
+import remarkApiIndex, {docsTrees} from './config/apiIndex';
 
 // Build-time overrides (see README): the production origin and the analytics settings.
 const SITE_URL = process.env.SITE_URL ?? siteMetadata.url;
@@ -67,6 +68,8 @@ const config: Config = {
             current: {label: 'Next', path: ''},
             '0.8.x': {label: '0.8.x', path: '0.8.x'},
           },
+          // Before the defaults, so the generated lists' headings and links are checked like written ones.
+          beforeDefaultRemarkPlugins: [[remarkApiIndex, {trees: docsTrees(__dirname)}]],
           remarkPlugins: [remarkMath],
           rehypePlugins: [rehypeKatex],
           editUrl: `${siteMetadata.sourceRepository}/edit/main/`,

@@ -10,6 +10,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 import {docToMarkdown, llmsTxt, type ExportContext, type ExportedDoc, type LlmsSection} from '../src/lib/markdownExport';
 import {markdownPath} from '../src/lib/markdownPath';
+import {docsTrees, expandForExport} from './apiIndex';
 import {releaseOfVersion, siteMetadata} from '../src/lib/siteMetadata';
 
 interface TreeDoc extends ExportedDoc {
@@ -69,8 +70,10 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         treeLabel,
       };
       const markdownOf = new Map<string, string>();
+      const trees = docsTrees(context.siteDir);
       for (const doc of docs) {
-        const markdown = docToMarkdown(readFileSync(doc.source, 'utf8'), doc, exportContext);
+        const source = expandForExport(trees, doc.source, readFileSync(doc.source, 'utf8'));
+        const markdown = docToMarkdown(source, doc, exportContext);
         markdownOf.set(doc.permalink, markdown);
         const file = path.join(outDir, markdownPath(doc.permalink));
         mkdirSync(path.dirname(file), {recursive: true});
@@ -78,11 +81,11 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       }
 
       const site = siteConfig.url.replace(/\/$/, '');
-      const trees = [
+      const llmsFiles = [
         {version: 'current', file: 'llms.txt', other: `${site}/docs/0.8.x/llms.txt`},
         {version: '0.8.x', file: 'docs/0.8.x/llms.txt', other: `${site}/llms.txt`},
       ];
-      for (const {version, file, other} of trees) {
+      for (const {version, file, other} of llmsFiles) {
         const treeDocs = docs.filter((d) => d.version === version);
         const text = llmsTxt({
           title: `${siteMetadata.title}（${treeLabel(version)}）`,
@@ -97,7 +100,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       }
       const current = sections(docs.filter((d) => d.version === 'current')).flatMap((s) => s.docs);
       writeFileSync(path.join(outDir, 'llms-full.txt'), current.map((d) => markdownOf.get(d.permalink)).join('\n---\n\n'));
-      console.log(`[markdown-export] ${docs.length} pages as Markdown; llms.txt for ${trees.length} trees, llms-full.txt with ${current.length} pages`);
+      console.log(`[markdown-export] ${docs.length} pages as Markdown; llms.txt for ${llmsFiles.length} trees, llms-full.txt with ${current.length} pages`);
     },
   };
 }
