@@ -71,6 +71,12 @@ describe('checkPageSchema', () => {
     expect(messages).toContain('fenced code block names no language');
     expect(messages.some((m) => m.includes('upstream'))).toBe(true);
   });
+
+  it('accepts an upstream page of a post release (a page that first appeared in v0.6.3.post1)', () => {
+    const upstream = (url: string) => checkPageSchema('docs/a.md', page(`${goodFm}\nupstream: ${url}`, prose(700))).map((p) => p.message);
+    expect(upstream('https://docs.vllm.ai/en/v0.6.3.post1/serving/compatibility_matrix.html')).toEqual([]);
+    expect(upstream('https://docs.vllm.ai/en/latest/serving/compatibility_matrix.html').some((m) => m.includes('upstream'))).toBe(true);
+  });
 });
 
 describe('terminology', () => {

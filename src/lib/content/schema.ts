@@ -41,7 +41,7 @@ export function checkPageSchema(file: string, source: string, limits = CONTENT_L
   if (!isCategoryIndex(file) && typeof data.sidebar_position !== 'number') {
     report(1, 'front matter needs a numeric `sidebar_position`');
   }
-  if (data.upstream !== undefined && !/^https:\/\/docs\.vllm\.ai\/en\/v[\d.]+\//.test(String(data.upstream))) {
+  if (data.upstream !== undefined && !/^https:\/\/docs\.vllm\.ai\/en\/v\d[\w.]*\//.test(String(data.upstream))) {
     report(1, '`upstream` must be a https://docs.vllm.ai/en/<release>/ page');
   }
 
