@@ -44,4 +44,13 @@ export const SEARCH_CASES: SearchCase[] = [
   {query: '添加新模型', from: '/docs/', expected: '/docs/contributing/model/'},
   {query: 'vLLM 入门', from: '/docs/', expected: '/docs/vllm-tutorials/vllm-step-by-step'},
   {query: 'OpenAI 兼容服务器', from: '/docs/0.8.x/', expected: '/docs/0.8.x/serving/openai-compatible-server'},
+  {query: '量化硬件', from: '/docs/0.8.x/', expected: '/docs/0.8.x/quantization/supported_hardware'},
+  {query: 'AutoAWQ', from: '/docs/0.8.x/', expected: '/docs/0.8.x/quantization/autoawq'},
+  {query: 'OpenVINO', from: '/docs/0.8.x/', expected: '/docs/0.8.x/getting-started/installation-with-openvino'},
+  {query: '环境变量', from: '/docs/0.8.x/', expected: '/docs/0.8.x/serving/environment-variables'},
+  {query: 'VLLM_OPENVINO_KVCACHE_SPACE', from: '/docs/0.8.x/', expected: '/docs/0.8.x/getting-started/installation-with-openvino'},
+  {query: 'VLLM_HOST_IP', from: '/docs/0.8.x/', expected: '/docs/0.8.x/serving/environment-variables'},
+  {query: '引擎参数', from: '/docs/0.8.x/', expected: '/docs/0.8.x/models/engine-arguments'},
+  {query: 'SamplingParams', from: '/docs/0.8.x/', expected: '/docs/0.8.x/developer-documentation/sampling-parameters'},
+  {query: '支持的模型', from: '/docs/0.8.x/', expected: '/docs/0.8.x/models/supported-models'},
 ];

@@ -105,6 +105,12 @@ describe('results', () => {
     expect(rerankHits(hits, '').map((h) => h.title)).toEqual(hits.map((h) => h.title));
   });
 
+  it('among keyword matches, puts the page that lists the query earlier first, and topic pages before examples', () => {
+    const example = {...hit('分布式批量推理', ['分布式', '张量并行']), url: '/docs/getting-started/examples/offline-inference/distributed'};
+    const hits = [hit('LangChain', ['LangChain', 'VLLM', '量化', '张量并行']), example, hit('分布式推理与服务', ['分布式推理', 'Ray', '张量并行'])];
+    expect(rerankHits(hits, '张量并行').map((h) => h.title)).toEqual(['分布式推理与服务', 'LangChain', '分布式批量推理']);
+  });
+
   it('among titles containing the query, puts the one the query fills most first', () => {
     const hits = [hit('多模态数据处理'), hit('多模态 API'), hit('多模态输入'), hit('离线推理', ['多模态'])];
     expect(rerankHits(hits, '多模态').map((h) => h.title)).toEqual(['多模态输入', '多模态 API', '多模态数据处理', '离线推理']);

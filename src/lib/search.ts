@@ -106,6 +106,7 @@ const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '');
  * ahead of one that only lists it as a keyword. Among titles that contain the query, the one the
  * query fills most comes first (多模态输入 before 多模态数据处理). On a tie, a page for readers who use
  * vLLM comes before one for contributors (多模态输入 before the contributor guide's 多模态支持).
+ * Among keyword matches, the page that lists the query earlier comes first.
  */
 export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
   const q = fold(query);
@@ -114,14 +115,19 @@ export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
     const title = fold(hit.title);
     if (title === q) return 0;
     if (title.includes(q)) return 2 - q.length / title.length;
-    if (hit.keywords.some((k) => fold(k) === q)) return 2;
+    // Keywords are listed most central first: an earlier match ranks higher (2.00, 2.01, …).
+    const position = hit.keywords.findIndex((k) => fold(k) === q);
+    if (position >= 0) return 2 + Math.min(position, 40) / 100;
     return 3;
   };
   // An example page whose title contains the query moves just below every topic page whose title
-  // contains it (tier < 2), keeping its own order; it stays ahead of keyword-only matches.
+  // contains it (tier < 2), keeping its own order; it stays ahead of keyword-only matches. An example
+  // that only lists the query as a keyword comes after the topic pages that do.
   const rank = (hit: SearchHit): number => {
     const t = tier(hit);
-    return EXAMPLE_PAGE.test(hit.url) && t < 2 ? 1.9 + t / 20 : t;
+    if (!EXAMPLE_PAGE.test(hit.url)) return t;
+    if (t < 2) return 1.9 + t / 20;
+    return t < 3 ? t + 0.5 : t;
   };
   return hits
     .map((hit, index) => ({hit, index, rank: rank(hit), audience: CONTRIBUTOR_PAGE.test(hit.url) ? 1 : 0}))
