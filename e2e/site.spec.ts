@@ -92,7 +92,8 @@ test.describe('versions', () => {
       ['/docs/inference-and-serving/openai_compatible_server', '/docs/0.8.x/serving/openai-compatible-server'],
       ['/docs/deployment/frameworks/', '/docs/0.8.x/serving/integrations/'],
       [PAGES.currentRoot, PAGES.legacyRoot],
-      ['/docs/features/lora', PAGES.legacyRoot],
+      ['/docs/features/lora', '/docs/0.8.x/models/using-lora-adapters'],
+      ['/docs/design-v1/torch_compile', PAGES.legacyRoot],
     ] as const) {
       await gotoHydrated(page, from);
       await choose('0.8.x', to);
@@ -110,7 +111,7 @@ test.describe('versions', () => {
     await page.getByRole('link', {name: '0.8.x（vLLM v0.6.2）'}).click();
     await expect(page).toHaveURL(/\/docs\/0\.8\.x\/serving\/openai-compatible-server$/);
     await expect(page.getByRole('link', {name: 'Next（vLLM v0.8.4）'})).toHaveAttribute('href', '/docs/inference-and-serving/openai_compatible_server');
-    await gotoHydrated(page, '/docs/features/lora');
+    await gotoHydrated(page, '/docs/design-v1/torch_compile');
     await expect(page.getByText('其他版本：')).toHaveCount(0);
   });
 
