@@ -12,6 +12,7 @@ import markdownExportPlugin from './config/markdownExport';
 import pagefindPlugin from './config/pagefind';
 import analyticsPlugin, {type AnalyticsOptions} from './config/analytics';
 import remarkApiIndex, {docsTrees} from './config/apiIndex';
+import definitionsPlugin from './config/definitions';
 
 // Build-time overrides (see README): the production origin and the analytics settings.
 const SITE_URL = process.env.SITE_URL ?? siteMetadata.url;
@@ -55,7 +56,7 @@ const config: Config = {
     },
   ],
 
-  plugins: [redirectsPlugin, rawTsvPlugin, pagefindPlugin, markdownExportPlugin, analyticsPlugin(ANALYTICS)],
+  plugins: [redirectsPlugin, rawTsvPlugin, pagefindPlugin, definitionsPlugin, markdownExportPlugin, analyticsPlugin(ANALYTICS)],
 
   presets: [
     [

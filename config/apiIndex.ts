@@ -41,9 +41,13 @@ export function docsTrees(siteDir: string): DocsTree[] {
   ];
 }
 
+/** Every doc page of a tree with its route and source. */
+export function pagesOfTree(tree: DocsTree): ApiPage[] {
+  return docFiles(tree.dir).map((file) => ({route: routeOfDoc(tree, file), source: readFileSync(file, 'utf8')}));
+}
+
 export function apiIndexOfTree(tree: DocsTree): ApiIndex {
-  const pages: ApiPage[] = docFiles(tree.dir).map((file) => ({route: routeOfDoc(tree, file), source: readFileSync(file, 'utf8')}));
-  return buildApiIndex(pages);
+  return buildApiIndex(pagesOfTree(tree));
 }
 
 export function treeOfFile(trees: DocsTree[], file: string): DocsTree | undefined {

@@ -79,6 +79,45 @@ test.describe('search', () => {
     await expect(firstResult(page)).toHaveAttribute('href', /gguf/);
   });
 
+  test('a pasted name shows its definition first, marked 定义; Enter lands on the defining row', async ({page}) => {
+    await gotoHydrated(page, '/docs/features/lora');
+    await box(page).fill('--gpu-memory-utilization');
+    const first = firstResult(page);
+    await expect(first).toHaveAttribute('data-definition', '');
+    await expect(first).toContainText('定义');
+    await expect(first).toContainText('参数 · 引擎参数');
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/docs\/inference-and-serving\/engine_args#[a-z-]+$/);
+    await expect(page.locator('main')).toContainText('--gpu-memory-utilization');
+    // A partial, name-shaped query lists the definitions it could mean.
+    await box(page).fill('VLLM_USE');
+    await expect(page.locator('[data-definition]').first()).toContainText('VLLM_USE');
+  });
+
+  test('a query with no result in this tree says how many the other tree has, and switches', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await box(page).fill('OpenVINO');
+    await expect(page.locator('[data-status="done"]')).toBeVisible();
+    const note = page.getByRole('button', {name: /0\.8\.x 中有 \d+ 条结果/});
+    await expect(note).toBeVisible();
+    await note.click();
+    await expect(page.getByRole('combobox', {name: '搜索范围'})).toHaveValue('0.8.x');
+    await expect(firstResult(page)).toHaveAttribute('href', /^\/docs\/0\.8\.x\//);
+  });
+
+  test('the results page shows the count, each result\'s tree and section, and moves through results with the arrow keys', async ({page}) => {
+    await gotoHydrated(page, '/search?q=' + encodeURIComponent('VLLM_HOST_IP'));
+    await expect(page.getByText(/找到 \d+ 个相关页面，\d+ 个定义/)).toBeVisible({timeout: 10_000});
+    await expect(page.locator('main [data-search-result]:not([data-definition])').first()).toContainText(/^Next › /);
+    await page.getByRole('searchbox', {name: '搜索关键词'}).press('ArrowDown');
+    const results = page.locator('main [data-search-result]');
+    await expect(results.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(results.nth(0)).toBeFocused();
+  });
+
   test('the search box is in the navbar on a phone-sized screen', async ({page}) => {
     await page.setViewportSize({width: 390, height: 800});
     await gotoHydrated(page, '/docs/');

@@ -67,7 +67,7 @@ describe('results', () => {
     const result = toSearchHit({
       url: '/docs/features/lora/',
       excerpt: 'page <mark>LoRA</mark>',
-      meta: {route: '/docs/features/lora', title: 'LoRA 适配器', keywords: 'LoRA, 多 LoRA'},
+      meta: {route: '/docs/features/lora', title: 'LoRA 适配器', keywords: 'LoRA, 多 LoRA', section: '特性'},
       sub_results: [
         {title: 'LoRA 适配器', url: '/docs/features/lora/', excerpt: 'top', locations: [1]},
         {title: '离线推理', url: '/docs/features/lora/#offline', excerpt: 'one', anchor: {id: 'offline'}, locations: [5]},
@@ -81,7 +81,9 @@ describe('results', () => {
       headingUrl: '/docs/features/lora#serve',
       excerpt: 'three',
       keywords: ['LoRA', '多 LoRA'],
+      where: 'Next › 特性',
     });
+    expect(toSearchHit({url: '/docs/0.8.x/x/', excerpt: '', meta: {route: '/docs/0.8.x/x', title: 'X'}}).where).toBe('0.8.x');
   });
 
   it('falls back to the page when no heading matched', () => {

@@ -52,6 +52,8 @@ export interface SearchHit {
   excerpt: string;
   /** The page's front-matter keywords. */
   keywords: string[];
+  /** Where the page sits: its tree and sidebar section, e.g. "Next › 快速开始 › 安装". */
+  where?: string;
 }
 
 /** The subset of Pagefind's result data we use. */
@@ -81,7 +83,13 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
     headingUrl: heading && sub?.anchor?.id ? `${url}#${sub.anchor.id}` : url,
     excerpt: (heading ? sub?.excerpt : undefined) ?? data.excerpt,
     keywords: (data.meta.keywords ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    where: [SCOPE_LABELS[scopeForPath(url)], data.meta.section].filter(Boolean).join(' › '),
   };
+}
+
+/** The scope that holds the other tree's results (for "no result here, but N in 0.8.x"). */
+export function otherScope(scope: SearchScope): Exclude<SearchScope, 'all'> | null {
+  return scope === 'current' ? '0.8.x' : scope === '0.8.x' ? 'current' : null;
 }
 
 /**

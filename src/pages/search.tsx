@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -8,12 +8,25 @@ import {normalizeQuery, type SearchScope} from '@site/src/lib/search';
 import {usePagefindSearch} from '@site/src/components/Search/pagefind';
 import ScopeSelect from '@site/src/components/Search/ScopeSelect';
 import SearchResults from '@site/src/components/Search/SearchResults';
+import OtherTreeNote from '@site/src/components/Search/OtherTreeNote';
+import {useDefinitionHits} from '@site/src/components/Search/definitions';
 import styles from '@site/src/components/Search/styles.module.css';
 
 function readParams(search: string): {q: string; scope: SearchScope} {
   const params = new URLSearchParams(search);
   const v = params.get('v');
   return {q: params.get('q') ?? '', scope: v === '0.8.x' || v === 'all' ? v : 'current'};
+}
+
+/** ↓/↑ move between results (and from the box to the first one); Tab still works as everywhere. */
+function moveFocus(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('[data-search-result]'));
+  if (!links.length) return;
+  event.preventDefault();
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const next = event.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : Math.max(at - 1, 0);
+  links[next]!.focus();
 }
 
 /** /search?q=...&v=...: every result for a query, shareable as a URL. */
@@ -25,6 +38,8 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState(initial.q);
   const [scope, setScope] = useState<SearchScope>(initial.scope);
   const state = usePagefindSearch(baseUrl, query, scope, {limit: 50});
+  const {lead, trail} = useDefinitionHits(baseUrl, query, scope, {limit: 10, enabled: true});
+  const definitionCount = lead.length + trail.length;
 
   // Keep the address bar in step so the results can be shared or reloaded.
   useEffect(() => {
@@ -48,15 +63,28 @@ export default function SearchPage(): ReactNode {
             placeholder="输入关键词，例如：量化、前缀缓存、--tensor-parallel-size"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'ArrowDown') return;
+              const first = document.querySelector<HTMLAnchorElement>('main [data-search-result]');
+              if (first) {
+                e.preventDefault();
+                first.focus();
+              }
+            }}
           />
           <ScopeSelect value={scope} onChange={setScope} />
         </div>
-        <div className="margin-top--md" aria-live="polite">
+        <div className="margin-top--md" aria-live="polite" onKeyDown={moveFocus}>
           {state.status === 'idle' && <p>输入关键词开始搜索。</p>}
           {state.status === 'loading' && !state.hits.length && <p>正在搜索…</p>}
           {state.status === 'error' && <p>搜索加载失败：{state.message}</p>}
-          {state.status === 'done' && <p>找到 {state.total} 个相关页面。</p>}
-          <SearchResults hits={state.hits} idPrefix="search-page" />
+          {state.status === 'done' && (
+            <p>
+              找到 {state.total} 个相关页面{definitionCount > 0 && `，${definitionCount} 个定义`}。
+              {state.total === 0 && <OtherTreeNote scope={scope} otherTotal={state.otherTotal} onSwitch={setScope} />}
+            </p>
+          )}
+          <SearchResults hits={state.hits} definitions={lead} suggestions={trail} idPrefix="search-page" />
         </div>
       </main>
     </Layout>

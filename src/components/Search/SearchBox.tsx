@@ -5,6 +5,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 
 import {isSearchShortcut, scopeForPath, searchPageUrl, type SearchScope} from '@site/src/lib/search';
 import {loadPagefind, usePagefindSearch} from './pagefind';
+import {loadDefinitions, useDefinitionHits} from './definitions';
+import OtherTreeNote from './OtherTreeNote';
 import ScopeSelect from './ScopeSelect';
 import SearchResults from './SearchResults';
 import styles from './styles.module.css';
@@ -27,9 +29,12 @@ export default function SearchBox(): ReactNode {
   const [active, setActive] = useState(-1);
   const [scope, setScope] = useState<SearchScope>(() => scopeForPath(pathname));
   const state = usePagefindSearch(baseUrl, query, scope, {limit: MAX_HITS, enabled: activated});
+  const {lead, trail} = useDefinitionHits(baseUrl, query, scope, {limit: 3, enabled: activated});
+  // Definitions come first: Enter on a pasted flag goes straight to the row that defines it.
+  const targets = [...lead.map((d) => d.href), ...state.hits.map((hit) => hit.headingUrl), ...trail.map((d) => d.href)];
 
   useEffect(() => setScope(scopeForPath(pathname)), [pathname]);
-  useEffect(() => setActive(state.hits.length ? 0 : -1), [state.hits]);
+  useEffect(() => setActive(lead.length + state.hits.length + trail.length ? 0 : -1), [lead, trail, state.hits]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -55,7 +60,7 @@ export default function SearchBox(): ReactNode {
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = state.hits.length;
+    const count = targets.length;
     if (event.key === 'ArrowDown' && count) {
       event.preventDefault();
       setActive((i) => (i + 1) % count);
@@ -64,8 +69,8 @@ export default function SearchBox(): ReactNode {
       setActive((i) => (i - 1 + count) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const hit = state.hits[active >= 0 ? active : 0];
-      if (hit) history.push(hit.headingUrl);
+      const target = targets[active >= 0 ? active : 0];
+      if (target) history.push(target);
       else if (query.trim()) history.push(searchPageUrl(query, scope));
       close();
     } else if (event.key === 'Escape') {
@@ -94,6 +99,7 @@ export default function SearchBox(): ReactNode {
         onFocus={() => {
           // Start fetching the search code and index while the reader types.
           loadPagefind(baseUrl).catch(() => undefined);
+          loadDefinitions(baseUrl, scope).catch(() => undefined);
           setActivated(true);
           setOpen(true);
         }}
@@ -106,12 +112,17 @@ export default function SearchBox(): ReactNode {
       />
       <ScopeSelect value={scope} onChange={setScope} />
       {showPanel && (
-        <div className={styles.panel}>
+        <div className={styles.panel} aria-busy={state.status === 'loading'} data-status={state.status}>
           {state.status === 'error' && <p className={styles.status}>搜索加载失败：{state.message}</p>}
-          {state.status === 'loading' && !state.hits.length && <p className={styles.status}>正在搜索…</p>}
-          {state.status === 'done' && !state.hits.length && <p className={styles.status}>没有找到与“{query.trim()}”相关的页面。</p>}
-          {state.hits.length > 0 && (
-            <SearchResults hits={state.hits} activeIndex={active} idPrefix={id} onNavigate={close} />
+          {state.status === 'loading' && !targets.length && <p className={styles.status}>正在搜索…</p>}
+          {state.status === 'done' && !targets.length && (
+            <p className={styles.status}>
+              没有找到与“{query.trim()}”相关的页面。
+              <OtherTreeNote scope={scope} otherTotal={state.otherTotal} onSwitch={setScope} />
+            </p>
+          )}
+          {targets.length > 0 && (
+            <SearchResults hits={state.hits} definitions={lead} suggestions={trail} activeIndex={active} idPrefix={id} onNavigate={close} />
           )}
           {state.status === 'done' && state.total > 0 && (
             <Link className={styles.more} to={searchPageUrl(query, scope)} onClick={close}>

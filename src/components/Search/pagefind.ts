@@ -8,6 +8,7 @@ import {
   RERANK_WINDOW,
   filtersForScope,
   normalizeQuery,
+  otherScope,
   rerankHits,
   toSearchHit,
   type PagefindResultData,
@@ -44,7 +45,8 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
 export type SearchState =
   | {status: 'idle'; hits: SearchHit[]}
   | {status: 'loading'; hits: SearchHit[]}
-  | {status: 'done'; hits: SearchHit[]; total: number}
+  /** `otherTotal`: when this scope has no result, how many the other tree has. */
+  | {status: 'done'; hits: SearchHit[]; total: number; otherTotal?: number}
   | {status: 'error'; hits: SearchHit[]; message: string};
 
 /** Runs the query (debounced) whenever it or the scope changes; `enabled` false keeps Pagefind unloaded. */
@@ -71,7 +73,9 @@ export function usePagefindSearch(
         const {results} = await pagefind.search(query, {filters: filtersForScope(scope)});
         const data = await Promise.all(results.slice(0, Math.max(limit, RERANK_WINDOW)).map((r) => r.data()));
         const hits = rerankHits(data.map(toSearchHit), query).slice(0, limit);
-        if (!cancelled) setState({status: 'done', hits, total: results.length});
+        const other = results.length ? null : otherScope(scope);
+        const otherTotal = other ? (await pagefind.search(query, {filters: filtersForScope(other)})).results.length : undefined;
+        if (!cancelled) setState({status: 'done', hits, total: results.length, otherTotal});
       } catch (error) {
         if (!cancelled) setState({status: 'error', hits: [], message: (error as Error).message || String(error)});
       }
