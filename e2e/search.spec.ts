@@ -68,6 +68,11 @@ test.describe('search', () => {
     await expect(result).toContainText('自动前缀缓存');
     await expect(result).toContainText('›');
     await expect(result.locator('mark').first()).toContainText(/[前缀缓存]/);
+    // The panel floats over the page: it must hide what is under it, in both colour modes.
+    const background = () => page.locator('[data-status]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toMatch(/^rgb\(/);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await background()).toMatch(/^rgb\(/);
   });
 
   test('the full results page lists results for ?q= and keeps the query in the URL', async ({page}) => {
