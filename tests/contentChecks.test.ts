@@ -60,12 +60,6 @@ describe('checkPageSchema', () => {
     expect(checkPageSchema('docs/features/index.md', page(indexFm, prose(CONTENT_LIMITS.minCjkIndex + 30)))).toEqual([]);
   });
 
-  it('asks only an introduction of a page that holds a generated index', () => {
-    const intro = prose(CONTENT_LIMITS.minCjkIndex + 30);
-    expect(checkPageSchema('docs/a.md', page(goodFm, `${intro}\n\n::python-symbol-index\n`))).toEqual([]);
-    expect(checkPageSchema('docs/a.md', page(goodFm, intro))[0]?.message).toMatch(/page is thin/);
-  });
-
   it('does not count code towards the length', () => {
     const body = '```python\n' + `# ${prose(800)}\n` + '```';
     expect(checkPageSchema('docs/a.md', page(goodFm, body))[0]?.message).toMatch(/page is thin: 0/);

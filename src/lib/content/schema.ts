@@ -52,9 +52,7 @@ export function checkPageSchema(file: string, source: string, limits = CONTENT_L
   for (const line of untaggedFences(body, bodyStartLine)) report(line, 'fenced code block names no language');
 
   const cjk = countCjk(prose.map((p) => p.text).join('\n'));
-  // A page whose body is a generated index (src/lib/apiIndex.ts) only introduces its list, like a category index.
-  const generatedIndex = /^::python-(symbol|module)-index\s*$/m.test(body);
-  const min = (isCategoryIndex(file) && !isTreeRoot(file)) || generatedIndex ? limits.minCjkIndex : limits.minCjkTopic;
+  const min = isCategoryIndex(file) && !isTreeRoot(file) ? limits.minCjkIndex : limits.minCjkTopic;
   if (cjk < min) report(1, `page is thin: ${cjk} Chinese characters of prose, at least ${min} expected`);
   return problems;
 }
