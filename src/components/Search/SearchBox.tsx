@@ -5,7 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 
 import {isSearchShortcut, scopeForPath, searchPageUrl, type SearchScope} from '@site/src/lib/search';
 import {loadPagefind, usePagefindSearch} from './pagefind';
-import {loadDefinitions, useDefinitionHits} from './definitions';
+import {useDefinitionHits} from './definitions';
 import OtherTreeNote from './OtherTreeNote';
 import ScopeSelect from './ScopeSelect';
 import SearchResults from './SearchResults';
@@ -99,7 +99,6 @@ export default function SearchBox(): ReactNode {
         onFocus={() => {
           // Start fetching the search code and index while the reader types.
           loadPagefind(baseUrl).catch(() => undefined);
-          loadDefinitions(baseUrl, scope).catch(() => undefined);
           setActivated(true);
           setOpen(true);
         }}

@@ -1,6 +1,6 @@
 /**
  * The definition index (build/search/definitions-<version>.json, see src/lib/definitions.ts):
- * fetched once, with Pagefind, when the reader first searches; matched on every keystroke.
+ * fetched once, when the search box is first focused (as Pagefind is); matched on every keystroke.
  */
 import {useEffect, useState} from 'react';
 
@@ -26,7 +26,7 @@ function loadTree(baseUrl: string, version: string): Promise<Definition[]> {
   return promise;
 }
 
-export function loadDefinitions(baseUrl: string, scope: SearchScope): Promise<Definition[]> {
+function loadDefinitions(baseUrl: string, scope: SearchScope): Promise<Definition[]> {
   const versions = scope === 'all' ? ['current', '0.8.x'] : [scope];
   return Promise.all(versions.map((v) => loadTree(baseUrl, v))).then((lists) => lists.flat());
 }
