@@ -1,4 +1,5 @@
-import {definitionKey, definitionsOfPage, describeDefinition, isNameQuery, matchDefinitions, placeDefinitions} from '@site/src/lib/definitions';
+import {definitionsOfPage} from '@site/config/definitions';
+import {definitionKey, describeDefinition, isNameQuery, matchDefinitions, placeDefinitions} from '@site/src/lib/definitions';
 
 const engineArgs = {
   route: '/docs/inference-and-serving/engine_args',

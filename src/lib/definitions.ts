@@ -2,14 +2,10 @@
  * Where each name is defined: the search box's exact lookup of flags, environment variables, metrics
  * and API names. A reference page declares what its tables define in front matter
  * (`defines: [flags]`, `[variables]`, `[metrics]`); API pages (`api_modules`, see ./apiIndex) define
- * their symbols and members. One source, read at build time (config/definitions.ts writes one JSON
- * file per tree) and matched in the browser when the reader searches.
+ * their symbols and members. One source, read at build time (config/definitions.ts reads the pages
+ * and writes one JSON file per tree) and matched in the browser when the reader searches. This module
+ * is what the browser runs: keep page parsing (and its YAML parser) out of it.
  */
-import matter from 'gray-matter';
-
-import {entriesOfPage, type ApiPage} from './apiIndex';
-import {classifyLines} from './content/markdown';
-
 export type DefinitionKind = 'flag' | 'variable' | 'metric' | 'api';
 
 export interface Definition {
@@ -21,55 +17,6 @@ export interface Definition {
   page: string;
   /** For API members: the symbol they belong to. */
   parent?: string;
-}
-
-const TABLE_KINDS = {
-  flags: {kind: 'flag', name: /^--[a-z0-9][a-z0-9-]*$/},
-  variables: {kind: 'variable', name: /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/},
-  metrics: {kind: 'metric', name: /^vllm:[a-z0-9_:]+$/},
-} as const satisfies Record<string, {kind: DefinitionKind; name: RegExp}>;
-
-const HEADING = /^#{2,6}\s+.*?\{#([a-z0-9-]+)\}\s*$/;
-
-function declaredKinds(data: Record<string, unknown>): Array<keyof typeof TABLE_KINDS> {
-  const value = data.defines;
-  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return list.map(String).filter((k): k is keyof typeof TABLE_KINDS => k in TABLE_KINDS);
-}
-
-/** The names a page defines: first-column code names of its tables (by `defines`), and its API entries. */
-export function definitionsOfPage(page: ApiPage): Definition[] {
-  const {data, content} = matter(page.source);
-  const title = String(data.title ?? page.route);
-  const out: Definition[] = [];
-  const kinds = declaredKinds(data);
-  if (kinds.length) {
-    const lines = content.split('\n');
-    const fences = classifyLines(lines);
-    let anchor = '';
-    for (const [i, line] of lines.entries()) {
-      if (fences[i]!.kind !== 'prose') continue;
-      const heading = HEADING.exec(line);
-      if (heading) anchor = heading[1]!;
-      if (!line.startsWith('|')) continue;
-      const firstCell = line.split('|')[1] ?? '';
-      for (const [, code] of firstCell.matchAll(/`([^`]+)`/g)) {
-        for (const kind of kinds) {
-          const rule = TABLE_KINDS[kind];
-          if (rule.name.test(code!)) out.push({name: code!, kind: rule.kind, href: `${page.route}${anchor ? `#${anchor}` : ''}`, page: title});
-        }
-      }
-    }
-  }
-  for (const entry of entriesOfPage(page).symbols) {
-    if (entry.kind === '模块') continue;
-    out.push({name: entry.name, kind: 'api', href: entry.href, page: title, ...(entry.parent ? {parent: entry.parent} : {})});
-  }
-  const seen = new Set<string>();
-  return out.filter((d) => {
-    const key = `${d.name}\u0000${d.parent ?? ''}`;
-    return !seen.has(key) && (seen.add(key), true);
-  });
 }
 
 /** A name or query in the form lookups compare: case-insensitive, `_` and `-` alike, no leading dashes or `()`. */
