@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
@@ -13,6 +12,7 @@ import pagefindPlugin from './config/pagefind';
 import analyticsPlugin, {type AnalyticsOptions} from './config/analytics';
 import remarkApiIndex, {docsTrees} from './config/apiIndex';
 import definitionsPlugin from './config/definitions';
+import {omitClientPrismPlugin, rehypeHighlightCode} from './config/highlight';
 
 // Build-time overrides (see README): the production origin and the analytics settings.
 const SITE_URL = process.env.SITE_URL ?? siteMetadata.url;
@@ -23,6 +23,10 @@ const ANALYTICS: AnalyticsOptions = {
 };
 
 const katexStylesheet = prepareKatexAssets(siteMetadata.baseUrl);
+
+// Code is highlighted at build time (config/highlight.ts); these grammars join Prism's bundled
+// set (which has python, yaml, cpp, ...). Colours: src/css/code.css.
+const highlightCode = [rehypeHighlightCode, {languages: ['bash', 'docker', 'toml', 'diff', 'ini', 'json']}];
 
 const config: Config = {
   title: siteMetadata.title,
@@ -56,7 +60,7 @@ const config: Config = {
     },
   ],
 
-  plugins: [redirectsPlugin, rawTsvPlugin, pagefindPlugin, definitionsPlugin, markdownExportPlugin, analyticsPlugin(ANALYTICS)],
+  plugins: [omitClientPrismPlugin, redirectsPlugin, rawTsvPlugin, pagefindPlugin, definitionsPlugin, markdownExportPlugin, analyticsPlugin(ANALYTICS)],
 
   presets: [
     [
@@ -72,7 +76,7 @@ const config: Config = {
           // Before the defaults, so the generated lists' headings and links are checked like written ones.
           beforeDefaultRemarkPlugins: [[remarkApiIndex, {trees: docsTrees(__dirname)}]],
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, highlightCode],
           editUrl: `${siteMetadata.sourceRepository}/edit/main/`,
           showLastUpdateTime: true,
         },
@@ -80,13 +84,14 @@ const config: Config = {
           showReadingTime: true,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: '全部文章',
+          rehypePlugins: [highlightCode],
           // Every post names a known author and tag and has a summary above its truncate marker.
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
-        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]},
-        theme: {customCss: './src/css/custom.css'},
+        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, highlightCode]},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
       } satisfies Preset.Options,
     ],
   ],
@@ -126,11 +131,6 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'docker', 'toml', 'diff', 'ini', 'json'],
-    },
   } satisfies Preset.ThemeConfig,
 };
 

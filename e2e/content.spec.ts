@@ -61,3 +61,34 @@ test.describe('doc page footer', () => {
     await expect(page.locator('article table')).toContainText('KV 缓存');
   });
 });
+
+test.describe('code blocks', () => {
+  const PAGE = '/docs/getting-started/examples/offline-inference/basic';
+
+  test('arrive highlighted from the build, in the colours of the current mode', async ({page}) => {
+    // No JS: the token spans must already be in the server-rendered HTML.
+    const html = await (await page.request.get(PAGE)).text();
+    expect(html).toMatch(/<span class="token keyword">from<\/span>/);
+
+    await gotoHydrated(page, PAGE);
+    const keyword = page.locator('.theme-code-block .token.keyword').first();
+    await expect(keyword).toBeVisible();
+    const light = await keyword.evaluate((el) => getComputedStyle(el).color);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = await keyword.evaluate((el) => getComputedStyle(el).color);
+    expect(light).toBe('rgb(207, 34, 46)');
+    expect(dark).toBe('rgb(255, 121, 198)');
+  });
+
+  test('the copy button copies the block as text', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, PAGE);
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await block.locator('code').innerText());
+    expect(copied).toContain('from vllm import');
+  });
+});

@@ -1,0 +1,3 @@
+export default function IconCopy(props: {className?: string}) {
+  return <svg data-icon="Copy" className={props.className} />;
+}
