@@ -4,7 +4,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import {siteMetadata} from './src/lib/siteMetadata';
-import {KATEX_STATIC_DIR, prepareKatexAssets} from './config/katex';
+import {KATEX_STATIC_DIR, prepareKatexAssets, rehypeKatexStylesheet} from './config/katex';
 import redirectsPlugin from './config/redirects';
 import rawTsvPlugin from './config/rawTsv';
 import markdownExportPlugin from './config/markdownExport';
@@ -12,6 +12,7 @@ import pagefindPlugin from './config/pagefind';
 import analyticsPlugin, {type AnalyticsOptions} from './config/analytics';
 import remarkApiIndex, {docsTrees} from './config/apiIndex';
 import definitionsPlugin from './config/definitions';
+import slimDocsPlugin from './config/docsPlugin';
 import {omitClientPrismPlugin, rehypeHighlightCode} from './config/highlight';
 
 // Build-time overrides (see README): the production origin and the analytics settings.
@@ -23,6 +24,8 @@ const ANALYTICS: AnalyticsOptions = {
 };
 
 const katexStylesheet = prepareKatexAssets(siteMetadata.baseUrl);
+// Maths: rendered at build time; only pages that hold maths link the stylesheet.
+const maths = {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, katexStylesheet]]};
 
 // Code is highlighted at build time (config/highlight.ts); these grammars join Prism's bundled
 // set (which has python, yaml, cpp, ...). Colours: src/css/code.css.
@@ -51,35 +54,39 @@ const config: Config = {
   future: {experimental_faster: true},
 
   staticDirectories: ['static', KATEX_STATIC_DIR],
-  stylesheets: [
-    {
-      rel: 'stylesheet',
-      href: katexStylesheet.href,
-      integrity: katexStylesheet.integrity,
-      crossorigin: 'anonymous',
-    },
+  plugins: [
+    // The classic preset's docs plugin, minus what no page reads (config/docsPlugin.ts).
+    [
+      slimDocsPlugin,
+      {
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: {
+          current: {label: 'Next', path: ''},
+          '0.8.x': {label: '0.8.x', path: '0.8.x'},
+        },
+        // Before the defaults, so the generated lists' headings and links are checked like written ones.
+        beforeDefaultRemarkPlugins: [[remarkApiIndex, {trees: docsTrees(__dirname)}]],
+        remarkPlugins: maths.remarkPlugins,
+        rehypePlugins: [...maths.rehypePlugins, highlightCode],
+        editUrl: `${siteMetadata.sourceRepository}/edit/main/`,
+        showLastUpdateTime: true,
+      },
+    ],
+    omitClientPrismPlugin,
+    redirectsPlugin,
+    rawTsvPlugin,
+    pagefindPlugin,
+    definitionsPlugin,
+    markdownExportPlugin,
+    analyticsPlugin(ANALYTICS),
   ],
-
-  plugins: [omitClientPrismPlugin, redirectsPlugin, rawTsvPlugin, pagefindPlugin, definitionsPlugin, markdownExportPlugin, analyticsPlugin(ANALYTICS)],
 
   presets: [
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'Next', path: ''},
-            '0.8.x': {label: '0.8.x', path: '0.8.x'},
-          },
-          // Before the defaults, so the generated lists' headings and links are checked like written ones.
-          beforeDefaultRemarkPlugins: [[remarkApiIndex, {trees: docsTrees(__dirname)}]],
-          remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex, highlightCode],
-          editUrl: `${siteMetadata.sourceRepository}/edit/main/`,
-          showLastUpdateTime: true,
-        },
+        docs: false, // registered in `plugins` above (slimDocsPlugin)
         blog: {
           showReadingTime: true,
           blogSidebarCount: 'ALL',
@@ -90,7 +97,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
-        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, highlightCode]},
+        pages: {remarkPlugins: maths.remarkPlugins, rehypePlugins: [...maths.rehypePlugins, highlightCode]},
         theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
       } satisfies Preset.Options,
     ],

@@ -42,3 +42,38 @@ export function prepareKatexAssets(baseUrl: string): KatexStylesheet {
   const css = readFileSync(path.join(target, 'katex.min.css'));
   return {href: `${baseUrl}katex/katex.min.css`, integrity: sriHash(css), version};
 }
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+function hasMaths(node: HastNode): boolean {
+  const className = node.properties?.className;
+  if (Array.isArray(className) && className.includes('katex')) return true;
+  return (node.children ?? []).some(hasMaths);
+}
+
+/** An MDX JSX element as rehype sees it. */
+function jsx(name: string, attributes: Record<string, string>, children: HastNode[] = []) {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+    children,
+  };
+}
+
+/**
+ * Rehype plugin, after rehype-katex: a page that renders maths gets the KaTeX stylesheet in its
+ * <head> through Docusaurus' `Head` (an MDX component); pages without maths don't load it.
+ */
+export function rehypeKatexStylesheet(sheet: KatexStylesheet) {
+  return (tree: HastNode) => {
+    if (!hasMaths(tree)) return;
+    const link = jsx('link', {rel: 'stylesheet', href: sheet.href, integrity: sheet.integrity, crossOrigin: 'anonymous'});
+    tree.children = [...(tree.children ?? []), jsx('Head', {}, [link])];
+  };
+}

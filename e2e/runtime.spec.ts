@@ -249,13 +249,24 @@ test.describe('maths', () => {
     expect(font.status()).toBe(200);
   });
 
-  test('a page without maths fetches no KaTeX fonts', async ({page}) => {
-    const fonts: string[] = [];
-    page.on('request', (r) => r.url().includes('/katex/fonts/') && fonts.push(r.url()));
+  test('a page without maths fetches neither the KaTeX stylesheet nor its fonts', async ({page}) => {
+    const katex: string[] = [];
+    page.on('request', (r) => r.url().includes('/katex/') && katex.push(r.url()));
     await gotoHydrated(page, '/docs/features/lora');
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.katex')).toHaveCount(0);
-    expect(fonts).toEqual([]);
+    await expect(page.locator('link[href*="katex"]')).toHaveCount(0);
+    expect(katex).toEqual([]);
+  });
+
+  test('going from a page without maths to one with maths brings the stylesheet along', async ({page}) => {
+    await gotoHydrated(page, '/docs/design/arch_overview');
+    await expect(page.locator('link[href*="katex"]')).toHaveCount(0);
+    await page.locator('.theme-doc-sidebar-menu a[href="/docs/design/paged_attention"]').click();
+    await expect(page).toHaveURL(/\/docs\/design\/paged_attention$/);
+    await expect(page.locator('link[rel="stylesheet"][href="/katex/katex.min.css"]')).toHaveCount(1);
+    // KaTeX's stylesheet takes the MathML copy out of the flow: proof that it applied.
+    await expect.poll(() => page.locator('.katex-mathml').first().evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
   });
 });
 

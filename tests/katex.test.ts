@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 
-import {KATEX_STATIC_DIR, prepareKatexAssets, resolveKatexDist, sriHash} from '@site/config/katex';
+import {KATEX_STATIC_DIR, prepareKatexAssets, rehypeKatexStylesheet, resolveKatexDist, sriHash} from '@site/config/katex';
 
 describe('self-hosted KaTeX', () => {
   it('uses the katex that rehype-katex renders with', () => {
@@ -22,5 +22,28 @@ describe('self-hosted KaTeX', () => {
 
   it('computes SRI hashes in the sha384-base64 form', () => {
     expect(sriHash('abc')).toBe('sha384-ywB1P0WjXou1oD1pmsZQBycsMqsO3tFjGotgWkP/W+2AhgcroefMI1i67KE0yCWn');
+  });
+});
+
+describe('KaTeX stylesheet only where there is maths', () => {
+  const sheet = {href: '/katex/katex.min.css', integrity: 'sha384-x', version: '0'};
+  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+  const link = {
+    type: 'mdxJsxFlowElement',
+    name: 'link',
+    attributes: [attribute('rel', 'stylesheet'), attribute('href', sheet.href), attribute('integrity', sheet.integrity), attribute('crossOrigin', 'anonymous')],
+    children: [],
+  };
+
+  it('adds a head link to a page that renders maths', () => {
+    const tree = {type: 'root', children: [{type: 'element', tagName: 'p', children: [{type: 'element', tagName: 'span', properties: {className: ['katex']}, children: []}]}]};
+    rehypeKatexStylesheet(sheet)(tree);
+    expect(tree.children.at(-1)).toEqual({type: 'mdxJsxFlowElement', name: 'Head', attributes: [], children: [link]});
+  });
+
+  it('leaves a page without maths alone', () => {
+    const tree = {type: 'root', children: [{type: 'element', tagName: 'p', properties: {className: ['lead']}, children: []}]};
+    rehypeKatexStylesheet(sheet)(tree);
+    expect(tree.children).toHaveLength(1);
   });
 });
