@@ -103,6 +103,19 @@ test.describe('search', () => {
     await expect(firstResult(page)).toHaveAttribute('href', /gguf/);
   });
 
+  test('the results page shows ten results at a time and fetches snippets only for those shown', async ({page}) => {
+    const fragments: string[] = [];
+    page.on('request', (r) => r.url().includes('/pagefind/fragment/') && fragments.push(r.url()));
+    await gotoHydrated(page, '/search?q=vLLM');
+    await expect(page.getByText(/找到 \d+ 个相关页面/)).toBeVisible({timeout: 10_000});
+    const results = page.locator('main [data-search-result]:not([data-definition])');
+    await expect(results).toHaveCount(10);
+    expect(fragments.length).toBeLessThanOrEqual(10);
+    await page.getByRole('button', {name: /显示更多结果/}).click();
+    await expect(results).toHaveCount(20);
+    expect(fragments.length).toBeLessThanOrEqual(20);
+  });
+
   test('a pasted name shows its definition first, marked 定义; Enter lands on the defining row', async ({page}) => {
     await gotoHydrated(page, '/docs/features/lora');
     await box(page).fill('--gpu-memory-utilization');

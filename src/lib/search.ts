@@ -66,7 +66,7 @@ export type RankedPage = Pick<SearchHit, 'url' | 'title' | 'keywords'>;
 
 /**
  * A page as the build-time page map (build/search/pages-<tree>.json, written after Pagefind)
- * lists it, keyed by Pagefind's result id: route, title and keywords, enough to re-rank without
+ * lists it, keyed by Pagefind's result id: route, title and its first keywords, enough to re-rank without
  * fetching each result's fragment (several KB each); fragments are fetched only for results shown.
  */
 export type PageInfo = [route: string, title: string, keywords?: string];
