@@ -5,6 +5,7 @@
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import matter from 'gray-matter';
@@ -80,7 +81,7 @@ export default function definitionsPlugin(context: LoadContext): Plugin {
       for (const [version, definitions] of definitionsOfSite(context.siteDir)) {
         const json = JSON.stringify(definitions);
         writeFileSync(path.join(dir, `definitions-${version}.json`), json);
-        counts.push(`${version} ${definitions.length} (${Math.round(Buffer.byteLength(json) / 1024)} KB)`);
+        counts.push(`${version} ${definitions.length} (${Math.round(Buffer.byteLength(json) / 1024)} KB, ${(gzipSync(json).length / 1024).toFixed(1)} KB gzip)`);
       }
       console.log(`[definitions] ${counts.join(', ')}`);
     },

@@ -19,9 +19,28 @@ test.describe('search', () => {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await gotoHydrated(page, '/docs/features/lora');
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+    expect(requests.filter((p) => p.startsWith('/pagefind/') || p.startsWith('/search/') || p.includes('search-panel'))).toEqual([]);
+    // The box is server-rendered and usable before its results panel (its own chunk) arrives.
+    await expect(box(page)).toBeVisible();
     await box(page).focus();
     await expect.poll(() => requests.some((p) => p.startsWith('/pagefind/pagefind.js'))).toBe(true);
+    await expect.poll(() => requests.some((p) => /\/assets\/js\/search-panel\.[\w]+\.js$/.test(p))).toBe(true);
+  });
+
+  test('a query typed before the search code has arrived is searched once it does', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    // Hold the panel's chunk back, type, then let it through: the query must not be lost.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/search-panel\./, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await box(page).focus();
+    await page.keyboard.type('推测解码');
+    await expect(page.locator('[data-status="loading"]')).toContainText('正在搜索…');
+    release();
+    await expect(firstResult(page)).toHaveAttribute('href', /\/docs\/features\/spec_decode/);
   });
 
   // The queries a reader of this site types most; each must find its page first.
@@ -82,6 +101,19 @@ test.describe('search', () => {
     await page.getByRole('searchbox', {name: '搜索关键词'}).fill('GGUF');
     await expect(page).toHaveURL(/q=GGUF/);
     await expect(firstResult(page)).toHaveAttribute('href', /gguf/);
+  });
+
+  test('the results page shows ten results at a time and fetches snippets only for those shown', async ({page}) => {
+    const fragments: string[] = [];
+    page.on('request', (r) => r.url().includes('/pagefind/fragment/') && fragments.push(r.url()));
+    await gotoHydrated(page, '/search?q=vLLM');
+    await expect(page.getByText(/找到 \d+ 个相关页面/)).toBeVisible({timeout: 10_000});
+    const results = page.locator('main [data-search-result]:not([data-definition])');
+    await expect(results).toHaveCount(10);
+    expect(fragments.length).toBeLessThanOrEqual(10);
+    await page.getByRole('button', {name: /显示更多结果/}).click();
+    await expect(results).toHaveCount(20);
+    expect(fragments.length).toBeLessThanOrEqual(20);
   });
 
   test('a pasted name shows its definition first, marked 定义; Enter lands on the defining row', async ({page}) => {

@@ -1,42 +1,11 @@
 /** Plain logic behind the search box and the /search page (the UI lives in src/components/Search). */
 
-/** The doc trees a reader can search; `all` searches both. */
-export type SearchScope = 'current' | '0.8.x' | 'all';
-
-export const SCOPE_LABELS: Record<SearchScope, string> = {
-  current: 'Next',
-  '0.8.x': '0.8.x',
-  all: '全部版本',
-};
-
-/** The tree the reader is in: a 0.8.x page searches the 0.8.x tree, anything else the current one. */
-export function scopeForPath(pathname: string): Exclude<SearchScope, 'all'> {
-  return /^\/docs\/0\.8\.x(\/|$)/.test(pathname) ? '0.8.x' : 'current';
-}
+export * from './searchScope';
+import {SCOPE_LABELS, scopeForPath, type SearchScope} from './searchScope';
 
 /** Pagefind filters for a scope (the version filter is set on every indexed doc page). */
 export function filtersForScope(scope: SearchScope): Record<string, string> {
   return scope === 'all' ? {} : {version: scope};
-}
-
-/** Collapse whitespace; an empty result means "no search". */
-export function normalizeQuery(query: string): string {
-  return query.replace(/\s+/g, ' ').trim();
-}
-
-/** Ctrl/⌘+K anywhere, or "/" when the reader is not typing in a field, opens the search box. */
-export function isSearchShortcut(event: {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  target: EventTarget | null;
-}): boolean {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return true;
-  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
-  const el = event.target as HTMLElement | null;
-  const tag = el?.tagName;
-  return !(tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || el?.isContentEditable);
 }
 
 /** What the UI shows for one hit. */
@@ -92,12 +61,26 @@ export function otherScope(scope: SearchScope): Exclude<SearchScope, 'all'> | nu
   return scope === 'current' ? '0.8.x' : scope === '0.8.x' ? 'current' : null;
 }
 
+/** What ranking reads of a page: known before its fragment is fetched (see PageInfo). */
+export type RankedPage = Pick<SearchHit, 'url' | 'title' | 'keywords'>;
+
 /**
- * How many of Pagefind's top results are fetched and re-ranked. Each needs its own snippet
- * request (a few KB); ten take two rounds over HTTP/1.1, and reach topic pages that long pages
- * mentioning the query often push to seventh or eighth place.
+ * A page as the build-time page map (build/search/pages-<tree>.json, written after Pagefind)
+ * lists it, keyed by Pagefind's result id: route, title and its first keywords, enough to re-rank without
+ * fetching each result's fragment (several KB each); fragments are fetched only for results shown.
  */
-export const RERANK_WINDOW = 10;
+export type PageInfo = [route: string, title: string, keywords?: string];
+
+export function rankedPage(info: PageInfo): RankedPage {
+  const [url, title, keywords = ''] = info;
+  return {url, title, keywords: keywords.split(',').map((k) => k.trim()).filter(Boolean)};
+}
+
+/**
+ * How many of Pagefind's top results are re-ranked. Topic pages that long pages mentioning the
+ * query push to seventh or eighth place must be in reach; the page map makes a wider window free.
+ */
+export const RERANK_WINDOW = 20;
 
 const EXAMPLE_PAGE = /\/getting-started\/examples\//;
 /** Pages written for people who change vLLM itself rather than use it. */
@@ -116,10 +99,10 @@ const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '');
  * vLLM comes before one for contributors (多模态输入 before the contributor guide's 多模态支持).
  * Among keyword matches, the page that lists the query earlier comes first.
  */
-export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
+export function rerankHits<T extends RankedPage>(hits: T[], query: string): T[] {
   const q = fold(query);
   if (!q) return hits;
-  const tier = (hit: SearchHit): number => {
+  const tier = (hit: RankedPage): number => {
     const title = fold(hit.title);
     if (title === q) return 0;
     if (title.includes(q)) return 2 - q.length / title.length;
@@ -131,7 +114,7 @@ export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
   // An example page whose title contains the query moves just below every topic page whose title
   // contains it (tier < 2), keeping its own order; it stays ahead of keyword-only matches. An example
   // that only lists the query as a keyword comes after the topic pages that do.
-  const rank = (hit: SearchHit): number => {
+  const rank = (hit: RankedPage): number => {
     const t = tier(hit);
     if (!EXAMPLE_PAGE.test(hit.url)) return t;
     if (t < 2) return 1.9 + t / 20;
@@ -141,11 +124,4 @@ export function rerankHits(hits: SearchHit[], query: string): SearchHit[] {
     .map((hit, index) => ({hit, index, rank: rank(hit), audience: CONTRIBUTOR_PAGE.test(hit.url) ? 1 : 0}))
     .sort((a, b) => a.rank - b.rank || a.audience - b.audience || a.index - b.index)
     .map(({hit}) => hit);
-}
-
-/** The URL of the full results page for a query. */
-export function searchPageUrl(query: string, scope: SearchScope): string {
-  const params = new URLSearchParams({q: normalizeQuery(query)});
-  if (scope !== 'current') params.set('v', scope);
-  return `/search?${params.toString()}`;
 }

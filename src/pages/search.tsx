@@ -12,6 +12,8 @@ import OtherTreeNote from '@site/src/components/Search/OtherTreeNote';
 import {useDefinitionHits} from '@site/src/components/Search/definitions';
 import styles from '@site/src/components/Search/styles.module.css';
 
+const PAGE_SIZE = 10;
+
 function readParams(search: string): {q: string; scope: SearchScope} {
   const params = new URLSearchParams(search);
   const v = params.get('v');
@@ -37,7 +39,10 @@ export default function SearchPage(): ReactNode {
   const initial = readParams(location.search);
   const [query, setQuery] = useState(initial.q);
   const [scope, setScope] = useState<SearchScope>(initial.scope);
-  const state = usePagefindSearch(baseUrl, query, scope, {limit: 50});
+  // Each result shown fetches its page's snippet file: a page of results at a time.
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  useEffect(() => setLimit(PAGE_SIZE), [query, scope]);
+  const state = usePagefindSearch(baseUrl, query, scope, {limit});
   const {lead, trail} = useDefinitionHits(baseUrl, query, scope, {limit: 10, enabled: true});
   const definitionCount = lead.length + trail.length;
 
@@ -85,6 +90,11 @@ export default function SearchPage(): ReactNode {
             </p>
           )}
           <SearchResults hits={state.hits} definitions={lead} suggestions={trail} idPrefix="search-page" />
+          {state.status === 'done' && state.total > state.hits.length && (
+            <button type="button" className="button button--secondary margin-top--md" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+              显示更多结果（还有 {state.total - state.hits.length} 条）
+            </button>
+          )}
         </div>
       </main>
     </Layout>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 
 import {otherScope, SCOPE_LABELS, type SearchScope} from '@site/src/lib/search';
-import styles from './styles.module.css';
+import styles from './results.module.css';
 
 /** "0.8.x 中有 3 条结果": shown when the tree being searched has none and the other has some. */
 export default function OtherTreeNote({

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 
-import {SCOPE_LABELS, type SearchScope} from '@site/src/lib/search';
+import {SCOPE_LABELS, type SearchScope} from '@site/src/lib/searchScope';
 import styles from './styles.module.css';
 
 /** Which doc tree to search: defaults to the tree being read; the reader can switch. */

@@ -1,20 +1,30 @@
-import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import {useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 
-import {isSearchShortcut, scopeForPath, searchPageUrl, type SearchScope} from '@site/src/lib/search';
-import {loadPagefind, usePagefindSearch} from './pagefind';
-import {useDefinitionHits} from './definitions';
-import OtherTreeNote from './OtherTreeNote';
+import {isSearchShortcut, scopeForPath, searchPageUrl, type SearchScope} from '@site/src/lib/searchScope';
 import ScopeSelect from './ScopeSelect';
-import SearchResults from './SearchResults';
+import type {SearchPanelProps} from './SearchPanel';
 import styles from './styles.module.css';
 
-// Six hits fill the panel and fetch their snippets in one round of parallel requests.
-const MAX_HITS = 6;
+// The results panel (ranking, Pagefind glue, definition matching, result list) is its own chunk:
+// every page carries this box, few readers search. It loads on the first sign of intent.
+let panelChunk: Promise<ComponentType<SearchPanelProps>> | null = null;
+function loadPanel(): Promise<ComponentType<SearchPanelProps>> {
+  panelChunk ??= import(/* webpackChunkName: "search-panel" */ './SearchPanel')
+    .then((module) => module.default)
+    .catch((error: unknown) => {
+      panelChunk = null; // let the next focus retry
+      throw error;
+    });
+  return panelChunk;
+}
 
-/** The navbar search box: results as you type, scoped to the doc tree being read. */
+/**
+ * The navbar search box: results as you type, scoped to the doc tree being read. This part is in
+ * every page's bundle and server-rendered; the panel arrives when the box is first hovered or
+ * focused, and what was typed meanwhile is searched as soon as it does.
+ */
 export default function SearchBox(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const {pathname} = useLocation();
@@ -22,19 +32,24 @@ export default function SearchBox(): ReactNode {
   const id = useId().replace(/:/g, '');
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
+  const keyHandler = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  // Pagefind loads only once the reader shows intent to search (focus or typing).
-  const [activated, setActivated] = useState(false);
-  const [active, setActive] = useState(-1);
   const [scope, setScope] = useState<SearchScope>(() => scopeForPath(pathname));
-  const state = usePagefindSearch(baseUrl, query, scope, {limit: MAX_HITS, enabled: activated});
-  const {lead, trail} = useDefinitionHits(baseUrl, query, scope, {limit: 3, enabled: activated});
-  // Definitions come first: Enter on a pasted flag goes straight to the row that defines it.
-  const targets = [...lead.map((d) => d.href), ...state.hits.map((hit) => hit.headingUrl), ...trail.map((d) => d.href)];
+  const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [activeId, setActiveId] = useState<string | undefined>(undefined);
 
   useEffect(() => setScope(scopeForPath(pathname)), [pathname]);
-  useEffect(() => setActive(lead.length + state.hits.length + trail.length ? 0 : -1), [lead, trail, state.hits]);
+
+  const loadCode = useCallback(() => {
+    if (Panel) return;
+    setLoadError(null);
+    loadPanel().then(
+      (component) => setPanel(() => component),
+      (error: unknown) => setLoadError((error as Error).message || String(error)),
+    );
+  }, [Panel]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -60,18 +75,12 @@ export default function SearchBox(): ReactNode {
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = targets.length;
-    if (event.key === 'ArrowDown' && count) {
-      event.preventDefault();
-      setActive((i) => (i + 1) % count);
-    } else if (event.key === 'ArrowUp' && count) {
-      event.preventDefault();
-      setActive((i) => (i - 1 + count) % count);
+    if (Panel && keyHandler.current) {
+      keyHandler.current(event);
     } else if (event.key === 'Enter') {
+      // Before the panel has arrived: the full results page answers the query.
       event.preventDefault();
-      const target = targets[active >= 0 ? active : 0];
-      if (target) history.push(target);
-      else if (query.trim()) history.push(searchPageUrl(query, scope));
+      if (query.trim()) history.push(searchPageUrl(query, scope));
       close();
     } else if (event.key === 'Escape') {
       close();
@@ -80,7 +89,7 @@ export default function SearchBox(): ReactNode {
 
   const showPanel = open && query.trim().length > 0;
   return (
-    <div className={styles.searchBox} ref={boxRef} role="search">
+    <div className={styles.searchBox} ref={boxRef} role="search" onPointerEnter={loadCode}>
       <input
         ref={inputRef}
         type="search"
@@ -91,44 +100,43 @@ export default function SearchBox(): ReactNode {
         aria-label="搜索文档"
         aria-expanded={showPanel}
         aria-controls={`${id}-listbox`}
-        aria-activedescendant={active >= 0 && showPanel ? `${id}-option-${active}` : undefined}
+        aria-activedescendant={showPanel ? activeId : undefined}
         role="combobox"
         aria-autocomplete="list"
         autoComplete="off"
         value={query}
         onFocus={() => {
-          // Start fetching the search code and index while the reader types.
-          loadPagefind(baseUrl).catch(() => undefined);
-          setActivated(true);
+          loadCode();
+          // Pagefind's script starts downloading alongside the panel's code (the module is
+          // shared with the panel's own import of it).
+          import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`).catch(() => undefined);
           setOpen(true);
         }}
         onChange={(e) => {
-          setActivated(true);
+          loadCode();
           setQuery(e.target.value);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
       />
       <ScopeSelect value={scope} onChange={setScope} />
-      {showPanel && (
-        <div className={styles.panel} aria-busy={state.status === 'loading'} data-status={state.status}>
-          {state.status === 'error' && <p className={styles.status}>搜索加载失败：{state.message}</p>}
-          {state.status === 'loading' && !targets.length && <p className={styles.status}>正在搜索…</p>}
-          {state.status === 'done' && !targets.length && (
-            <p className={styles.status}>
-              没有找到与“{query.trim()}”相关的页面。
-              <OtherTreeNote scope={scope} otherTotal={state.otherTotal} onSwitch={setScope} />
-            </p>
-          )}
-          {targets.length > 0 && (
-            <SearchResults hits={state.hits} definitions={lead} suggestions={trail} activeIndex={active} idPrefix={id} onNavigate={close} />
-          )}
-          {state.status === 'done' && state.total > 0 && (
-            <Link className={styles.more} to={searchPageUrl(query, scope)} onClick={close}>
-              查看全部 {state.total} 条结果
-            </Link>
-          )}
-        </div>
+      {Panel ? (
+        <Panel
+          query={query}
+          scope={scope}
+          onScopeChange={setScope}
+          open={showPanel}
+          idPrefix={id}
+          onClose={close}
+          keyHandler={keyHandler}
+          onActiveIdChange={setActiveId}
+        />
+      ) : (
+        showPanel && (
+          <div className={styles.panel} aria-busy={!loadError} data-status={loadError ? 'error' : 'loading'}>
+            <p className={styles.status}>{loadError ? `搜索加载失败：${loadError}` : '正在搜索…'}</p>
+          </div>
+        )
       )}
     </div>
   );

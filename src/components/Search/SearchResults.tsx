@@ -4,7 +4,7 @@ import clsx from 'clsx';
 
 import {describeDefinition, type Definition} from '@site/src/lib/definitions';
 import type {SearchHit} from '@site/src/lib/search';
-import styles from './styles.module.css';
+import styles from './results.module.css';
 
 /**
  * A list of hits: first the definitions of the name searched for (marked 定义), then pages with
