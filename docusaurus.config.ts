@@ -13,7 +13,8 @@ import analyticsPlugin, {type AnalyticsOptions} from './config/analytics';
 import remarkApiIndex, {docsTrees} from './config/apiIndex';
 import definitionsPlugin from './config/definitions';
 import slimDocsPlugin from './config/docsPlugin';
-import {omitClientPrismPlugin, rehypeHighlightCode} from './config/highlight';
+import {rehypeHighlightCode} from './config/highlight';
+import clientBundlePlugin from './config/clientBundle';
 
 // Build-time overrides (see README): the production origin and the analytics settings.
 const SITE_URL = process.env.SITE_URL ?? siteMetadata.url;
@@ -73,7 +74,7 @@ const config: Config = {
         showLastUpdateTime: true,
       },
     ],
-    omitClientPrismPlugin,
+    clientBundlePlugin,
     redirectsPlugin,
     rawTsvPlugin,
     pagefindPlugin,

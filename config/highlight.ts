@@ -9,7 +9,6 @@
  * Token colours live in `src/css/code.css`.
  */
 import {createRequire} from 'node:module';
-import type {Plugin} from '@docusaurus/types';
 import {Prism} from 'prism-react-renderer';
 
 const require = createRequire(import.meta.url);
@@ -90,24 +89,4 @@ export function rehypeHighlightCode(options: {languages: readonly string[]}) {
     node.children?.forEach(visit);
   };
   return (tree: HastNode) => visit(tree);
-}
-
-/**
- * theme-classic registers a client module that loads Prism and its extra grammars into every
- * page; with highlighting done at build time nothing in the browser uses them, so the module
- * is replaced by an empty one (`src/lib/noop.ts`).
- */
-export function omitClientPrismPlugin(): Plugin {
-  return {
-    name: 'omit-client-prism',
-    configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: require.resolve('../src/lib/noop.ts'),
-          },
-        },
-      };
-    },
-  };
 }

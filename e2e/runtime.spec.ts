@@ -1,4 +1,6 @@
 import {createHash} from 'node:crypto';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
 import {ANALYTICS_SCRIPT, expect, test} from './fixtures';
 import {gotoHydrated} from './helpers';
@@ -292,5 +294,19 @@ test.describe('crash page', () => {
     await page.evaluate(() => ((window as unknown as {crashAbout: boolean}).crashAbout = false));
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.locator('h1')).toHaveText('关于本站');
+  });
+});
+
+test.describe('client bundle', () => {
+  test('calls no tslib helper beyond the one src/lib/tslibHelpers.ts provides', () => {
+    const dir = path.join(__dirname, '../build/assets/js');
+    const helpers = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+      const js = readFileSync(path.join(dir, file), 'utf8');
+      for (const [, name] of js.matchAll(/\.(__(?:extends|assign|rest|decorate|param|metadata|awaiter|generator|exportStar|importStar|importDefault|spreadArray|spread|values|read|createBinding|classPrivateField\w*|makeTemplateObject|await|asyncGenerator|asyncDelegator|asyncValues|setFunctionName|propKey|esDecorate|runInitializers|addDisposableResource|disposeResources|rewriteRelativeImportExtension))\(/g)) {
+        helpers.add(name);
+      }
+    }
+    expect([...helpers]).toEqual(['__importDefault']);
   });
 });
