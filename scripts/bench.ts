@@ -222,6 +222,8 @@ interface BrowserFigures {
   prefetched: number;
   prefetchRequests: number;
   byType: Record<string, number>;
+  /** Responses per Content-Encoding (Chromium sends br only over HTTPS, so loopback gets gzip). */
+  encodings: Record<string, number>;
   failed: string[];
 }
 
@@ -237,7 +239,10 @@ async function browserPass(served: Served, routes: string[]): Promise<BrowserFig
       const context = await browser.newContext({...devices['Pixel 5'], locale: 'zh-CN'});
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      const reqs = new Map<string, {url: string; type?: string; prefetch: boolean; bytes?: number; failed?: boolean}>();
+      const reqs = new Map<
+        string,
+        {url: string; type?: string; prefetch: boolean; bytes?: number; failed?: boolean; encoding?: string}
+      >();
       const get = (id: string) => reqs.get(id) ?? reqs.set(id, {url: '', prefetch: false}).get(id)!;
       cdp.on('Network.requestWillBeSent', (e) => {
         const r = get(e.requestId);
@@ -250,6 +255,10 @@ async function browserPass(served: Served, routes: string[]): Promise<BrowserFig
         const purpose = Object.entries(e.headers).find(([k]) => /^(sec-)?purpose$/i.test(k))?.[1];
         if (purpose && /prefetch/i.test(String(purpose))) get(e.requestId).prefetch = true;
       });
+      cdp.on('Network.responseReceived', (e) => {
+        const enc = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1];
+        get(e.requestId).encoding = enc ? String(enc) : 'identity';
+      });
       cdp.on('Network.loadingFinished', (e) => (get(e.requestId).bytes = e.encodedDataLength));
       cdp.on('Network.loadingFailed', (e) => (get(e.requestId).failed = true));
       await cdp.send('Network.enable');
@@ -259,7 +268,7 @@ async function browserPass(served: Served, routes: string[]): Promise<BrowserFig
       await page.waitForLoadState('networkidle', {timeout: 15_000}).catch(() => undefined);
       await context.close();
 
-      const figures: BrowserFigures = {route, fetched: 0, requests: 0, prefetched: 0, prefetchRequests: 0, byType: {}, failed: []};
+      const figures: BrowserFigures = {route, fetched: 0, requests: 0, prefetched: 0, prefetchRequests: 0, byType: {}, encodings: {}, failed: []};
       for (const r of reqs.values()) {
         if (r.failed) {
           figures.failed.push(r.url);
@@ -274,6 +283,8 @@ async function browserPass(served: Served, routes: string[]): Promise<BrowserFig
           figures.requests += 1;
           const type = r.type ?? 'Other';
           figures.byType[type] = (figures.byType[type] ?? 0) + r.bytes;
+          const enc = r.encoding ?? 'identity';
+          figures.encodings[enc] = (figures.encodings[enc] ?? 0) + 1;
         }
       }
       out.push(figures);
@@ -361,12 +372,23 @@ async function lighthousePass(
 
 // ---------------------------------------------------------------- output
 
-function printStatic(s: StaticResult, budgets: Budgets, browser?: BrowserFigures[]) {
+function printStatic(s: StaticResult, budgets: Budgets, browser?: BrowserFigures[], vs?: StaticResult) {
   const limit = (route: string) => limitFor(route, budgets);
-  console.log(`\nFirst load (HTML + referenced JS + CSS, each gzip -9), key pages — ${s.buildDir}`);
+  console.log(`\nFirst load (HTML + referenced JS + CSS, each gzip -9), key pages — ${s.buildDir}${vs ? ` (B = ${vs.buildDir})` : ''}`);
   console.log(
     formatTable(
-      ['page', 'route', 'HTML gz', 'JS+CSS gz', 'first load gz', 'raw', 'budget', 'target', ...(browser ? ['fetched (browser)', 'prefetched'] : [])],
+      [
+        'page',
+        'route',
+        'HTML gz',
+        'JS+CSS gz',
+        'first load gz',
+        'raw',
+        'budget',
+        'target',
+        ...(vs ? ['B first load gz'] : []),
+        ...(browser ? ['fetched (browser)', 'prefetched'] : []),
+      ],
       s.keyPages.map((k) => {
         const b = browser?.find((f) => f.route === k.route);
         return [
@@ -378,6 +400,7 @@ function printStatic(s: StaticResult, budgets: Budgets, browser?: BrowserFigures
           kB(k.raw),
           kB(limit(k.route).budget),
           kB(limit(k.route).target),
+          ...(vs ? [kB(vs.pages.find((p) => p.route === k.route)?.gzip)] : []),
           ...(browser ? [kB(b?.fetched), kB(b?.prefetched)] : []),
         ];
       }),
@@ -410,6 +433,7 @@ function printStatic(s: StaticResult, budgets: Budgets, browser?: BrowserFigures
       [
         ['JS chunks (assets/js)', String(s.js.chunks), kB(s.js.raw), kB(s.js.gzip), ''],
         [s.js.main.file, '1', kB(s.js.main.raw), kB(s.js.main.gzip), kB(budgets.mainJsGzip.budget)],
+        ...(vs ? [[`B ${vs.js.main.file}`, '1', kB(vs.js.main.raw), kB(vs.js.main.gzip), '']] : []),
         ...(s.js.runtime ? [[s.js.runtime.file, '1', kB(s.js.runtime.raw), kB(s.js.runtime.gzip), '']] : []),
         ['CSS (assets/css)', String(s.css.files), kB(s.css.raw), kB(s.css.gzip), ''],
       ],
@@ -444,6 +468,8 @@ function printLighthouse(lh: LighthouseReport) {
   console.log(formatTable(['page', 'runs', 'perf', 'a11y', 'BP', 'SEO', 'TBT', 'LCP', 'CLS', 'FCP', 'benchmarkIndex'], rows));
   const failing = new Set(lh.pages.flatMap((p) => Object.values(p.medians).flatMap((m) => m.failing)));
   if (failing.size) console.log(`Failing non-performance audits (any run): ${[...failing].join(', ')}`);
+  const consoleErrors = new Set(lh.pages.flatMap((p) => Object.values(p.medians).flatMap((m) => m.consoleErrors)));
+  for (const e of consoleErrors) console.log(`  console error: ${e}`);
   for (const e of lh.errors) console.log(`  error: ${e}`);
 }
 
@@ -492,6 +518,8 @@ async function main() {
 
   const s = measureStatic(buildDir);
   const violations = checkBudgets(s.pages, s.js.main.gzip, budgets);
+  // The other build's first loads, so an A/B table shows bytes next to Lighthouse.
+  const vs = opts.vs && !opts.check ? measureStatic(path.resolve(opts.vs)) : undefined;
 
   let browser: BrowserFigures[] | undefined;
   let lighthouse: LighthouseReport | undefined;
@@ -515,7 +543,7 @@ async function main() {
         `other max ${kB(k.other?.maxGzip)}, main.js ${kB(s.js.main.gzip)} gzip`,
     );
   } else {
-    printStatic(s, budgets, browser);
+    printStatic(s, budgets, browser, vs);
     if (lighthouse) printLighthouse(lighthouse);
   }
 
@@ -537,6 +565,16 @@ async function main() {
       violations,
       ...(browser ? {browser} : {}),
       ...(lighthouse ? {lighthouse} : {}),
+      ...(vs
+        ? {
+            vs: {
+              buildDir: vs.buildDir,
+              keyPages: s.keyPages.map((k) => vs.pages.find((p) => p.route === k.route) ?? {route: k.route, missing: true}),
+              kinds: vs.kinds,
+              mainJs: vs.js.main,
+            },
+          }
+        : {}),
       pages: s.pages,
     };
     mkdirSync(path.dirname(out), {recursive: true});

@@ -191,7 +191,7 @@ describe('Lighthouse helpers', () => {
     audits: {
       'color-contrast': {score: 0},
       tabindex: {score: 1},
-      'errors-in-console': {score: 0},
+      'errors-in-console': {score: 0, details: {items: [{description: 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED'}]}},
       notes: {score: 0},
       'total-blocking-time': {score: 0.5, numericValue: tbt},
       'largest-contentful-paint': {score: 0.5, numericValue: 2000},
@@ -207,6 +207,7 @@ describe('Lighthouse helpers', () => {
     expect(s.metrics).toEqual({tbtMs: 1400, lcpMs: 2000, fcpMs: 1000, cls: 0});
     expect(s.benchmarkIndex).toBe(1200);
     expect(s.failing).toEqual(['color-contrast', 'errors-in-console']);
+    expect(s.consoleErrors).toEqual(['Failed to load resource: net::ERR_NAME_NOT_RESOLVED']);
   });
 
   it('takes the median of each figure over the runs', () => {

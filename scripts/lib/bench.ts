@@ -241,11 +241,16 @@ export interface LighthouseSample {
   benchmarkIndex: number | null;
   /** Audits that failed in the three non-performance categories, e.g. `errors-in-console`. */
   failing: string[];
+  /** What `errors-in-console` saw (a failed external script in an offline sandbox, say). */
+  consoleErrors: string[];
 }
 
 interface LhrLike {
   categories: Record<string, {score: number | null; auditRefs?: {id: string; weight: number}[]} | undefined>;
-  audits: Record<string, {numericValue?: number; score: number | null; scoreDisplayMode?: string} | undefined>;
+  audits: Record<
+    string,
+    {numericValue?: number; score: number | null; scoreDisplayMode?: string; details?: {items?: {description?: string}[]}} | undefined
+  >;
   environment?: {benchmarkIndex?: number};
 }
 
@@ -271,6 +276,9 @@ export function sampleFromLhr(lhr: LhrLike): LighthouseSample {
     ) as LighthouseSample['metrics'],
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failing: [...failing].sort(),
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? [])
+      .map((i) => (i.description ?? '').slice(0, 200))
+      .filter(Boolean),
   };
 }
 
@@ -280,6 +288,7 @@ export interface LighthouseMedians {
   metrics: LighthouseSample['metrics'];
   benchmarkIndex: number | null;
   failing: string[];
+  consoleErrors: string[];
 }
 
 /** Median of each score and metric over the runs that produced it; failing audits seen in any run. */
@@ -298,6 +307,7 @@ export function medianOfSamples(samples: LighthouseSample[]): LighthouseMedians 
     ) as LighthouseSample['metrics'],
     benchmarkIndex: med(samples.map((s) => s.benchmarkIndex)),
     failing: [...new Set(samples.flatMap((s) => s.failing))].sort(),
+    consoleErrors: [...new Set(samples.flatMap((s) => s.consoleErrors))].sort(),
   };
 }
 
