@@ -222,7 +222,7 @@ interface BrowserFigures {
   prefetched: number;
   prefetchRequests: number;
   byType: Record<string, number>;
-  /** Responses per Content-Encoding (Chromium sends br only over HTTPS, so loopback gets gzip). */
+  /** Responses per Content-Encoding (nginx sends brotli: Chromium asks for it on loopback too). */
   encodings: Record<string, number>;
   failed: string[];
 }
@@ -304,7 +304,14 @@ interface LighthouseReport {
   server: string;
   order: string;
   builds: Record<string, string>;
-  pages: {route: string; label: string; medians: Record<string, LighthouseMedians>; tbtRatio?: number | null}[];
+  pages: {
+    route: string;
+    label: string;
+    medians: Record<string, LighthouseMedians>;
+    tbtRatio?: number | null;
+    /** Every run, in run order, so the spread behind each median can be judged. */
+    samples: Record<string, {performance: number | null; tbtMs: number | null; lcpMs: number | null; benchmarkIndex: number | null}[]>;
+  }[];
   errors: string[];
   ms: number;
 }
@@ -363,7 +370,18 @@ async function lighthousePass(
       const a = medians.A?.metrics.tbtMs;
       const b = medians.B?.metrics.tbtMs;
       const ratio = builds.length > 1 ? (typeof a === 'number' && typeof b === 'number' && b > 0 ? a / b : null) : undefined;
-      return {route, label, medians, ...(ratio !== undefined ? {tbtRatio: ratio} : {})};
+      const runsOf = Object.fromEntries(
+        builds.map((b) => [
+          b.name,
+          (samples.get(`${route}\u0000${b.name}`) ?? []).map((x) => ({
+            performance: x.scores.performance,
+            tbtMs: x.metrics.tbtMs === null ? null : Math.round(x.metrics.tbtMs),
+            lcpMs: x.metrics.lcpMs === null ? null : Math.round(x.metrics.lcpMs),
+            benchmarkIndex: x.benchmarkIndex,
+          })),
+        ]),
+      );
+      return {route, label, medians, ...(ratio !== undefined ? {tbtRatio: ratio} : {}), samples: runsOf};
     }),
     errors,
     ms: Math.round(performance.now() - started),
@@ -455,17 +473,20 @@ function printLighthouse(lh: LighthouseReport) {
         f0(m.scores['best-practices']),
         f0(m.scores.seo),
         ms(m.metrics.tbtMs),
+        m.tbtRangeMs ? `${Math.round(m.tbtRangeMs[0])}–${Math.round(m.tbtRangeMs[1])}` : '–',
         ms(m.metrics.lcpMs),
         m.metrics.cls === null ? '–' : m.metrics.cls.toFixed(3),
         ms(m.metrics.fcpMs),
         f0(m.benchmarkIndex),
       ]);
     }
-    if (p.tbtRatio !== undefined) rows.push([`  TBT A/B`, '', '', '', '', '', p.tbtRatio === null ? '–' : p.tbtRatio.toFixed(2), '', '', '', '']);
+    if (p.tbtRatio !== undefined) {
+      rows.push([`  TBT A/B`, '', '', '', '', '', p.tbtRatio === null ? '–' : p.tbtRatio.toFixed(2), '', '', '', '', '']);
+    }
   }
   console.log(`\nLighthouse ${lh.lighthouseVersion}, ${lh.preset}, median of ${lh.runs} (${lh.order}; ${lh.server})`);
   for (const [name, dir] of Object.entries(lh.builds)) console.log(`  ${name} = ${dir}`);
-  console.log(formatTable(['page', 'runs', 'perf', 'a11y', 'BP', 'SEO', 'TBT', 'LCP', 'CLS', 'FCP', 'benchmarkIndex'], rows));
+  console.log(formatTable(['page', 'runs', 'perf', 'a11y', 'BP', 'SEO', 'TBT', 'TBT range', 'LCP', 'CLS', 'FCP', 'benchmarkIndex'], rows));
   const failing = new Set(lh.pages.flatMap((p) => Object.values(p.medians).flatMap((m) => m.failing)));
   if (failing.size) console.log(`Failing non-performance audits (any run): ${[...failing].join(', ')}`);
   const consoleErrors = new Set(lh.pages.flatMap((p) => Object.values(p.medians).flatMap((m) => m.consoleErrors)));

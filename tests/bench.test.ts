@@ -216,6 +216,8 @@ describe('Lighthouse helpers', () => {
     expect(m.scores.performance).toBe(70);
     expect(m.metrics.tbtMs).toBe(2000);
     expect(m.benchmarkIndex).toBe(1000);
+    expect(m.tbtRangeMs).toEqual([1000, 3000]);
+    expect(medianOfSamples([]).tbtRangeMs).toBeNull();
   });
 });
 

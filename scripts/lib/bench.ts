@@ -287,6 +287,8 @@ export interface LighthouseMedians {
   scores: LighthouseSample['scores'];
   metrics: LighthouseSample['metrics'];
   benchmarkIndex: number | null;
+  /** Lowest and highest TBT of the runs: on a shared machine the spread is often wider than the change measured. */
+  tbtRangeMs: [number, number] | null;
   failing: string[];
   consoleErrors: string[];
 }
@@ -306,6 +308,10 @@ export function medianOfSamples(samples: LighthouseSample[]): LighthouseMedians 
       Object.keys(LIGHTHOUSE_METRICS).map((k) => [k, med(samples.map((s) => s.metrics[k as keyof typeof LIGHTHOUSE_METRICS]))]),
     ) as LighthouseSample['metrics'],
     benchmarkIndex: med(samples.map((s) => s.benchmarkIndex)),
+    tbtRangeMs: (() => {
+      const tbt = samples.map((s) => s.metrics.tbtMs).filter((x): x is number => typeof x === 'number');
+      return tbt.length ? [Math.min(...tbt), Math.max(...tbt)] : null;
+    })(),
     failing: [...new Set(samples.flatMap((s) => s.failing))].sort(),
     consoleErrors: [...new Set(samples.flatMap((s) => s.consoleErrors))].sort(),
   };
