@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test the project has, in the order that fails fastest: types, content checks, unit
-# tests, the production build (which must print no broken-link warnings), then end-to-end
-# tests of that build in headless Chromium.
+# tests, the production build (which must print no broken-link warnings), its first-load
+# budgets (bench/budgets.json), then end-to-end tests of that build in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +20,9 @@ npx vitest run
 
 step build
 bash scripts/build-checked.sh
+
+step "first-load budgets (bench/budgets.json)"
+npm run --silent bench -- --check
 
 step "end-to-end tests"
 npx playwright test
