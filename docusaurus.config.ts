@@ -138,6 +138,9 @@ const config: Config = {
       copyright: `Copyright © ${siteMetadata.copyrightYear} ${siteMetadata.mirrorOperator}. vLLM 中文文档镜像，内容基于 vLLM 官方文档以中文重写。`,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Code is highlighted at build time and coloured by src/css/code.css; an empty Prism theme
+    // keeps the default one (serialized into every page's config) out of main.js.
+    prism: {theme: {plain: {}, styles: []}},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
   } satisfies Preset.ThemeConfig,
 };
