@@ -13,6 +13,7 @@ import pagefindPlugin from './config/pagefind';
 import analyticsPlugin, {type AnalyticsOptions} from './config/analytics';
 import remarkApiIndex, {docsTrees} from './config/apiIndex';
 import definitionsPlugin from './config/definitions';
+import rehypeTableRegion from './config/rehypeTableRegion';
 
 // Build-time overrides (see README): the production origin and the analytics settings.
 const SITE_URL = process.env.SITE_URL ?? siteMetadata.url;
@@ -72,7 +73,7 @@ const config: Config = {
           // Before the defaults, so the generated lists' headings and links are checked like written ones.
           beforeDefaultRemarkPlugins: [[remarkApiIndex, {trees: docsTrees(__dirname)}]],
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, rehypeTableRegion],
           editUrl: `${siteMetadata.sourceRepository}/edit/main/`,
           showLastUpdateTime: true,
         },
@@ -84,8 +85,10 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          // Wide tables scroll inside a focusable, labelled region (keyboard access without client JS).
+          rehypePlugins: [rehypeTableRegion],
         },
-        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]},
+        pages: {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, rehypeTableRegion]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -109,7 +112,8 @@ const config: Config = {
     navbar: {
       title: siteMetadata.title,
       hideOnScroll: false,
-      logo: {alt: 'vLLM 中文文档', src: 'img/logo.svg'},
+      // No alt: the title next to the logo names the link (an alt repeating it is read twice).
+      logo: {src: 'img/logo.svg'},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: '文档'},
         {to: '/about', label: '关于', position: 'left'},
