@@ -15,6 +15,7 @@ import definitionsPlugin from './config/definitions';
 import slimDocsPlugin from './config/docsPlugin';
 import {rehypeHighlightCode} from './config/highlight';
 import clientBundlePlugin from './config/clientBundle';
+import rehypeTableRegion from './config/rehypeTableRegion';
 
 // Build-time overrides (see README): the production origin and the analytics settings.
 const SITE_URL = process.env.SITE_URL ?? siteMetadata.url;
@@ -69,7 +70,7 @@ const config: Config = {
         // Before the defaults, so the generated lists' headings and links are checked like written ones.
         beforeDefaultRemarkPlugins: [[remarkApiIndex, {trees: docsTrees(__dirname)}]],
         remarkPlugins: maths.remarkPlugins,
-        rehypePlugins: [...maths.rehypePlugins, highlightCode],
+        rehypePlugins: [...maths.rehypePlugins, rehypeTableRegion, highlightCode],
         editUrl: `${siteMetadata.sourceRepository}/edit/main/`,
         showLastUpdateTime: true,
       },
@@ -92,13 +93,14 @@ const config: Config = {
           showReadingTime: true,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: '全部文章',
-          rehypePlugins: [highlightCode],
+          // Wide tables scroll inside a focusable, labelled region (keyboard access without client JS).
+          rehypePlugins: [rehypeTableRegion, highlightCode],
           // Every post names a known author and tag and has a summary above its truncate marker.
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
-        pages: {remarkPlugins: maths.remarkPlugins, rehypePlugins: [...maths.rehypePlugins, highlightCode]},
+        pages: {remarkPlugins: maths.remarkPlugins, rehypePlugins: [...maths.rehypePlugins, rehypeTableRegion, highlightCode]},
         theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
       } satisfies Preset.Options,
     ],
@@ -122,7 +124,8 @@ const config: Config = {
     navbar: {
       title: siteMetadata.title,
       hideOnScroll: false,
-      logo: {alt: 'vLLM 中文文档', src: 'img/logo.svg'},
+      // No alt: the title next to the logo names the link (an alt repeating it is read twice).
+      logo: {src: 'img/logo.svg'},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: '文档'},
         {to: '/about', label: '关于', position: 'left'},

@@ -32,8 +32,10 @@ function HomepageHeader(): ReactNode {
 export default function Home(): ReactNode {
   return (
     <Layout title="首页" description={siteMetadata.tagline}>
-      <HomepageHeader />
+      {/* The hero inside <main>: the page's h1 in the main landmark, and no second banner next to
+          the announcement bar's. */}
       <main>
+        <HomepageHeader />
         <HomepageFeatures />
       </main>
     </Layout>
