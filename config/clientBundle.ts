@@ -1,5 +1,6 @@
 /**
- * Modules swapped out of the browser bundle, each for a smaller one that does what the site uses.
+ * The browser bundle, lighter: modules swapped for smaller ones that do what the site uses, and the
+ * route registry without what only server rendering reads.
  */
 import {createRequire} from 'node:module';
 import type {Plugin} from '@docusaurus/types';
@@ -9,8 +10,12 @@ const require = createRequire(import.meta.url);
 export default function clientBundlePlugin(): Plugin {
   return {
     name: 'client-bundle',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        module: {
+          // The route registry without the module paths only server rendering reads.
+          rules: isServer ? [] : [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'pre', use: [require.resolve('./clientRegistryLoader.cjs')]}],
+        },
         resolve: {
           alias: {
             // theme-classic's client module loads Prism and its grammars into every page; code is

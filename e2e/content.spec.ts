@@ -46,7 +46,13 @@ test.describe('doc page footer', () => {
       'https://docs.vllm.ai/en/v0.8.4/features/lora.html',
     );
     await expect(footer.locator('a.theme-edit-this-page')).toHaveAttribute('href', /\/edit\/main\/docs\/features\/lora\.md$/);
-    await expect(footer.locator('.theme-last-updated')).toContainText(/\d{4}/);
+    await expect(footer.locator('.theme-last-updated')).toContainText(/^Last updated on \w{3} \d{1,2}, \d{4}$/);
+    // The date is formatted without Intl (src/lib/formatDate.ts); it must read as Intl would print it.
+    const time = footer.locator('.theme-last-updated time');
+    const expected = await time.evaluate((el) =>
+      new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(new Date(el.getAttribute('datetime')!)),
+    );
+    await expect(time).toHaveText(expected);
   });
 
   test('a 0.8.x page links its v0.6-era upstream page', async ({page}) => {
