@@ -43,6 +43,8 @@ test.describe('current tree', () => {
   });
 
   test('a diagram is a plain image: no JavaScript carries it, it has a Chinese title and a text alternative', async ({page, request}) => {
+    // Many page loads and clicks in one test: ~25 s on a quiet machine, more on a busy CI runner.
+    test.setTimeout(90_000);
     const pages = diagramPages();
     for (const [route, svgs] of pages) {
       const bodies: Promise<string>[] = [];

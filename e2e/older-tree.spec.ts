@@ -30,6 +30,8 @@ test.describe('0.8.x tree', () => {
   });
 
   test('the general index lists the documented symbols, and its links land on their sections', async ({page}) => {
+    // Many page loads and clicks in one test: ~25 s on a quiet machine, more on a busy CI runner.
+    test.setTimeout(90_000);
     await gotoHydrated(page, '/docs/0.8.x/indices-and-tables/genindex');
     const links = page.locator('article li > a[href*="#"]');
     const count = await links.count();

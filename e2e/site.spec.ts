@@ -80,6 +80,8 @@ test.describe('versions', () => {
   });
 
   test('switching version stays on the topic when the other tree has it, else goes to its root', async ({page}) => {
+    // Many page loads and clicks in one test: ~25 s on a quiet machine, more on a busy CI runner.
+    test.setTimeout(90_000);
     const dropdown = page.locator('.navbar__items--right .dropdown').first();
     // The listed pairs load just after the page renders: the link points at the topic once they are in.
     const choose = async (label: string, href: string) => {
