@@ -24,7 +24,6 @@ function withoutModulePaths(source) {
   return slim;
 }
 
-module.exports = function clientRegistryLoader(source) {
-  return withoutModulePaths(source);
-};
+// The transform is the loader: rspack passes it the file's source.
+module.exports = withoutModulePaths;
 module.exports.withoutModulePaths = withoutModulePaths;
