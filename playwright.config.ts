@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /search-quality\.spec\.ts|nginx.*\.spec\.ts/,
+      testIgnore: /search-quality\.spec\.ts|nginx.*\.spec\.ts|pages\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -55,9 +55,10 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], launchOptions: {executablePath: chromiumPath || undefined, args: CHROMIUM_ARGS}},
     },
     {
-      // The production server: its own checks, and the reader-facing specs again under its headers and CSP.
+      // The production server: its own checks, and every page loaded once under its headers and CSP
+      // (pages.spec.ts: console errors, failed requests, CSP violations and axe in one load).
       name: 'nginx',
-      testMatch: /nginx\.spec\.ts|site\.spec\.ts|search\.spec\.ts|runtime\.spec\.ts/,
+      testMatch: /nginx\.spec\.ts|pages\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${NGINX_PORT}`,

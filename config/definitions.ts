@@ -75,6 +75,7 @@ export default function definitionsPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-definitions',
     async postBuild({outDir}) {
+      const started = Date.now();
       const dir = path.join(outDir, 'search');
       mkdirSync(dir, {recursive: true});
       const counts: string[] = [];
@@ -83,7 +84,7 @@ export default function definitionsPlugin(context: LoadContext): Plugin {
         writeFileSync(path.join(dir, `definitions-${version}.json`), json);
         counts.push(`${version} ${definitions.length} (${Math.round(Buffer.byteLength(json) / 1024)} KB, ${(gzipSync(json).length / 1024).toFixed(1)} KB gzip)`);
       }
-      console.log(`[definitions] ${counts.join(', ')}`);
+      console.log(`[definitions] ${counts.join(', ')} in ${Date.now() - started} ms`);
     },
   };
 }

@@ -63,6 +63,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       );
     },
     async postBuild({outDir, siteConfig}) {
+      const started = Date.now();
       const exportContext: ExportContext = {
         siteUrl: siteConfig.url,
         permalinkOf: new Map(docs.map((d) => [d.source, d.permalink])),
@@ -100,7 +101,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       }
       const current = sections(docs.filter((d) => d.version === 'current')).flatMap((s) => s.docs);
       writeFileSync(path.join(outDir, 'llms-full.txt'), current.map((d) => markdownOf.get(d.permalink)).join('\n---\n\n'));
-      console.log(`[markdown-export] ${docs.length} pages as Markdown; llms.txt for ${llmsFiles.length} trees, llms-full.txt with ${current.length} pages`);
+      console.log(`[markdown-export] ${docs.length} pages as Markdown; llms.txt for ${llmsFiles.length} trees, llms-full.txt with ${current.length} pages, in ${Date.now() - started} ms`);
     },
   };
 }

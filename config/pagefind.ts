@@ -5,7 +5,8 @@
  * are indexed; pages are tagged zh-Hans, so Pagefind segments Chinese words.
  * Runs Pagefind's CLI: its Node API is ESM-only, which the config's CommonJS loader can't import.
  */
-import {execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
 import {mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
@@ -86,7 +87,8 @@ export default function pagefindPlugin(): Plugin {
     name: 'pagefind-index',
     async postBuild({outDir}) {
       const started = Date.now();
-      const output = execFileSync(process.execPath, [PAGEFIND_BIN, '--site', outDir, '--output-subdir', 'pagefind', '--exclude-selectors', EXCLUDE_SELECTORS], {
+      // Asynchronous, so the other plugins' postBuild steps (Markdown export, definitions) run meanwhile.
+      const {stdout: output} = await promisify(execFile)(process.execPath, [PAGEFIND_BIN, '--site', outDir, '--output-subdir', 'pagefind', '--exclude-selectors', EXCLUDE_SELECTORS], {
         encoding: 'utf8',
         env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
       });

@@ -15,8 +15,14 @@ here=$(cd "$(dirname "$0")" && pwd)
 nginx_bin=${NGINX_BIN:-/usr/sbin/nginx}
 
 if [ ! -f "$build/.nginx/csp.conf" ] || [ ! -f "$build/.nginx/redirects.conf" ]; then
-  echo "$build has no .nginx/ includes: build it with 'npm run build' (its postbuild step writes them)." >&2
-  exit 1
+  # A fresh `npm run build` has neither the includes nor the .br/.gz copies: make them, from the repository.
+  prepare="$here/../scripts/prepare-serving.ts"
+  if [ -f "$prepare" ] && command -v npx >/dev/null; then
+    (cd "$here/.." && npx --no-install tsx "$prepare" "$build") >&2
+  else
+    echo "$build has no .nginx/ includes: run 'npm run prepare-serving' after 'npm run build'." >&2
+    exit 1
+  fi
 fi
 if [ ! -x "$nginx_bin" ]; then
   echo "nginx not found at $nginx_bin: apt-get install nginx libnginx-mod-http-brotli-static" >&2

@@ -526,10 +526,10 @@ async function main() {
   let buildMs: number | undefined;
   if (opts.build) {
     const t = performance.now();
-    // `npm run build -- --out-dir` would not reach the postbuild step, which also needs the directory.
+    // The site, then what nginx serves beside it (includes, .br/.gz), both into the chosen directory.
     for (const cmd of [
       ['docusaurus', 'build', '--out-dir', buildDir],
-      ['tsx', 'scripts/postbuild.ts', buildDir],
+      ['tsx', 'scripts/prepare-serving.ts', buildDir],
     ]) {
       const r = spawnSync('npx', cmd, {cwd: ROOT, stdio: 'inherit'});
       if (r.status !== 0) process.exit(r.status ?? 1);

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 start=$(date +%s)
-npm run --silent build 2>&1 | tee "$log"   # npm then runs postbuild: nginx includes, .gz/.br
+npm run --silent build 2>&1 | tee "$log"   # the site; what only nginx needs is `npm run prepare-serving`
 echo "build took $(( $(date +%s) - start )) s"
 if grep -Eiq 'broken anchor|broken markdown link|markdown link couldn.t be resolved|Docusaurus found broken' "$log"; then
   echo "ERROR: the build reported broken anchors or Markdown links (see above)." >&2

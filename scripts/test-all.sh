@@ -21,6 +21,9 @@ npx vitest run
 step build
 bash scripts/build-checked.sh
 
+step "serving files (nginx includes, .br/.gz)"
+npm run --silent prepare-serving
+
 step "first-load budgets (bench/budgets.json)"
 npm run --silent bench -- --check
 
