@@ -57,11 +57,17 @@ test.describe('search', () => {
 
   test('a 0.8.x page searches the 0.8.x tree by default, and the reader can switch', async ({page}) => {
     await gotoHydrated(page, '/docs/0.8.x/');
-    await expect(page.getByRole('combobox', {name: '搜索范围'})).toHaveValue('0.8.x');
+    // One version control in the navbar: the scope is chosen at the top of the results, not beside the box.
+    await expect(page.locator('.navbar select')).toHaveCount(0);
     await search(page, 'vLLM');
+    const scopes = page.getByRole('group', {name: '搜索范围'});
+    await expect(scopes.getByRole('button', {name: '0.8.x'})).toHaveAttribute('aria-pressed', 'true');
     const hrefs = await page.locator('[data-search-result]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.every((h) => h?.startsWith('/docs/0.8.x/'))).toBe(true);
-    await page.getByRole('combobox', {name: '搜索范围'}).selectOption('current');
+    await scopes.getByRole('button', {name: 'Next'}).click();
+    await expect(scopes.getByRole('button', {name: 'Next'})).toHaveAttribute('aria-pressed', 'true');
+    // Focus is back in the box: the reader types on.
+    await expect(box(page)).toBeFocused();
     await box(page).fill('量化');
     await expect(firstResult(page)).toHaveAttribute('href', /^\/docs\/features\/quantization\//);
   });
@@ -138,7 +144,7 @@ test.describe('search', () => {
     const note = page.getByRole('button', {name: /0\.8\.x 中有 \d+ 条结果/});
     await expect(note).toBeVisible();
     await note.click();
-    await expect(page.getByRole('combobox', {name: '搜索范围'})).toHaveValue('0.8.x');
+    await expect(page.getByRole('group', {name: '搜索范围'}).getByRole('button', {name: '0.8.x'})).toHaveAttribute('aria-pressed', 'true');
     await expect(firstResult(page)).toHaveAttribute('href', /^\/docs\/0\.8\.x\//);
   });
 

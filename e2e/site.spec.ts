@@ -154,6 +154,13 @@ test.describe('navbar', () => {
     const right = page.locator('.navbar__items--right');
     await expect(right.locator('.dropdown')).toHaveCount(1);
     await expect(right.getByRole('button', {name: /dark and light mode/})).toBeVisible();
+    // One version control: the dropdown. The search box carries none of its own.
+    for (const route of ['/', '/docs/getting-started/quickstart', '/docs/0.8.x/']) {
+      await gotoHydrated(page, route);
+      await expect(page.locator('.navbar select')).toHaveCount(0);
+      const label = route.startsWith('/docs/0.8.x') ? '0.8.x' : 'Next';
+      await expect(page.locator('.navbar').getByText(label, {exact: true}).filter({visible: true})).toHaveCount(1);
+    }
     await left.getByRole('link', {name: '关于'}).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator('h1')).toHaveText('关于本站');

@@ -6,7 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 
 import {normalizeQuery, type SearchScope} from '@site/src/lib/search';
 import {usePagefindSearch} from '@site/src/components/Search/pagefind';
-import ScopeSelect from '@site/src/components/Search/ScopeSelect';
+import ScopeToggle from '@site/src/components/Search/ScopeToggle';
 import SearchResults from '@site/src/components/Search/SearchResults';
 import OtherTreeNote from '@site/src/components/Search/OtherTreeNote';
 import {useDefinitionHits} from '@site/src/components/Search/definitions';
@@ -77,8 +77,8 @@ export default function SearchPage(): ReactNode {
               }
             }}
           />
-          <ScopeSelect value={scope} onChange={setScope} />
         </div>
+        <ScopeToggle scope={scope} onChange={setScope} />
         <div className="margin-top--md" aria-live="polite" onKeyDown={moveFocus}>
           {state.status === 'idle' && <p>输入关键词开始搜索。</p>}
           {state.status === 'loading' && !state.hits.length && <p>正在搜索…</p>}

@@ -3,7 +3,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 import {isSearchShortcut, scopeForPath, searchPageUrl, type SearchScope} from '@site/src/lib/searchScope';
-import ScopeSelect from './ScopeSelect';
 import type {SearchPanelProps} from './SearchPanel';
 import styles from './styles.module.css';
 
@@ -21,7 +20,8 @@ function loadPanel(): Promise<ComponentType<SearchPanelProps>> {
 }
 
 /**
- * The navbar search box: results as you type, scoped to the doc tree being read. This part is in
+ * The navbar search box: results as you type, scoped to the doc tree being read (the reader picks
+ * the other tree, or both, at the top of the results: ./ScopeToggle). This part is in
  * every page's bundle and server-rendered; the panel arrives when the box is first hovered or
  * focused, and what was typed meanwhile is searched as soon as it does.
  */
@@ -119,12 +119,15 @@ export default function SearchBox(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
-      <ScopeSelect value={scope} onChange={setScope} />
       {Panel ? (
         <Panel
           query={query}
           scope={scope}
-          onScopeChange={setScope}
+          onScopeChange={(next) => {
+            setScope(next);
+            // The reader goes on typing: the buttons live in the panel, the query in the box.
+            inputRef.current?.focus();
+          }}
           open={showPanel}
           idPrefix={id}
           onClose={close}

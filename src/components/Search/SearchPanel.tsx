@@ -7,6 +7,7 @@ import {searchPageUrl, type SearchScope} from '@site/src/lib/searchScope';
 import {usePagefindSearch} from './pagefind';
 import {useDefinitionHits} from './definitions';
 import OtherTreeNote from './OtherTreeNote';
+import ScopeToggle from './ScopeToggle';
 import SearchResults from './SearchResults';
 import styles from './styles.module.css';
 
@@ -67,6 +68,7 @@ export default function SearchPanel({query, scope, onScopeChange, open, idPrefix
   const status = state.status === 'done' && !ready ? 'loading' : state.status;
   return (
     <div className={styles.panel} aria-busy={status === 'loading'} data-status={status}>
+      <ScopeToggle scope={scope} onChange={onScopeChange} />
       {state.status === 'error' && <p className={styles.status}>搜索加载失败：{state.message}</p>}
       {status === 'loading' && !count && <p className={styles.status}>正在搜索…</p>}
       {state.status === 'done' && ready && !count && (
