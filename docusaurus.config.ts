@@ -16,6 +16,7 @@ import slimDocsPlugin from './config/docsPlugin';
 import {rehypeHighlightCode} from './config/highlight';
 import clientBundlePlugin from './config/clientBundle';
 import rehypeTableRegion from './config/rehypeTableRegion';
+import recentPostsPlugin from './config/recentPosts';
 
 // Build-time overrides (see README): the production origin and the analytics settings.
 const SITE_URL = process.env.SITE_URL ?? siteMetadata.url;
@@ -68,7 +69,9 @@ const config: Config = {
           '0.8.x': {label: '0.8.x', path: '0.8.x'},
         },
         // Before the defaults, so the generated lists' headings and links are checked like written ones.
-        beforeDefaultRemarkPlugins: [[remarkApiIndex, {trees: docsTrees(__dirname)}]],
+        beforeDefaultRemarkPlugins: [
+          [remarkApiIndex, {trees: docsTrees(__dirname)}],
+        ],
         remarkPlugins: maths.remarkPlugins,
         rehypePlugins: [...maths.rehypePlugins, rehypeTableRegion, highlightCode],
         editUrl: `${siteMetadata.sourceRepository}/edit/main/`,
@@ -82,6 +85,7 @@ const config: Config = {
     definitionsPlugin,
     markdownExportPlugin,
     analyticsPlugin(ANALYTICS),
+    recentPostsPlugin, // the home page's newest blog posts (global data)
   ],
 
   presets: [

@@ -11,7 +11,7 @@ export default defineConfig({
       {find: /^@site\/(.*)$/, replacement: path.join(root, '$1')},
       {find: /^@theme-original\/(.*)$/, replacement: path.join(root, 'tests/stubs/theme-original/$1')},
       {find: /^@theme\/(.*)$/, replacement: path.join(root, 'tests/stubs/theme/$1')},
-      {find: /^@docusaurus\/(Link|useDocusaurusContext|Translate)$/, replacement: path.join(root, 'tests/stubs/docusaurus/$1')},
+      {find: /^@docusaurus\/(Link|useDocusaurusContext|Translate|useBaseUrl|router)$/, replacement: path.join(root, 'tests/stubs/docusaurus/$1')},
       {find: /^@generated\/(.*)$/, replacement: path.join(root, 'tests/stubs/generated/$1')},
       {find: /^.*\.module\.css$/, replacement: path.join(root, 'tests/stubs/cssModule.ts')},
     ],

@@ -102,6 +102,10 @@ test.describe('production server', () => {
     const response = await page.goto('/docs/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
+    // A mistyped address: still a 404 from nginx, and the page it meant is offered (under the CSP).
+    const typo = await page.goto('/docs/getting-started/quickstrat');
+    expect(typo?.status()).toBe(404);
+    await expect(page.locator('[data-suggestions] li a').first()).toHaveAttribute('href', '/docs/getting-started/quickstart');
   });
 
   test('only GET and HEAD are allowed', async ({request}) => {

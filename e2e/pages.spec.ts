@@ -59,7 +59,10 @@ for (let shard = 0; shard < SHARDS; shard++) {
 
     let route = '';
     const problems: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(`${route}: console error: ${m.text()}`));
+    page.on('console', (m) => {
+      // A failed load is reported below with its URL (and the not-found page's own 404 is expected).
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`${route}: console error: ${m.text()}`);
+    });
     page.on('pageerror', (e) => problems.push(`${route}: uncaught ${e.name}: ${e.message}`));
     page.on('requestfailed', (r) => {
       if (!r.url().startsWith(origin)) return;

@@ -26,6 +26,37 @@ test.describe('routes', () => {
     await expect(page.locator('h1')).toHaveText('Page Not Found');
   });
 
+  // Mistyped and outdated addresses (the unit test ranks 50 more): the page meant comes first.
+  const MISSES: Array<[string, string]> = [
+    ['/docs/getting-started/quickstrat', '/docs/getting-started/quickstart'],
+    ['/docs/inference-and-serving/engine-args', '/docs/inference-and-serving/engine_args'],
+    ['/docs/quickstart', '/docs/getting-started/quickstart'],
+    ['/docs/design/paged_attnetion', '/docs/design/paged_attention'],
+    ['/docs/features/engine_args', '/docs/inference-and-serving/engine_args'],
+    ['/docs/models/using-lora-adapter', '/docs/0.8.x/models/using-lora-adapters'],
+    ['/docs/0.8.x/getting-started/quickstrat', '/docs/0.8.x/getting-started/quickstart'],
+    ['/docs/0.8.x/serving/openai_compatible_server', '/docs/0.8.x/serving/openai-compatible-server'],
+    ['/docs/0.8.x/features/tool_calling', '/docs/features/tool_calling'],
+  ];
+  test('the not-found page suggests the page meant first, offers a search with the path\'s words and both trees', async ({page}) => {
+    test.setTimeout(60_000);
+    for (const [missed, meant] of MISSES) {
+      const response = await page.goto(missed);
+      expect(response?.status(), missed).toBe(404);
+      const first = page.locator('[data-suggestions] li a').first();
+      await expect(first, `${missed} → ${meant}`).toHaveAttribute('href', meant);
+      await expect(first).not.toHaveText(/^\//); // titled, not just a path
+    }
+    await page.goto('/docs/0.8.x/serving/openai_compatible_server');
+    const search = page.getByRole('searchbox', {name: '搜索关键词'});
+    await expect(search).toHaveValue('serving openai compatible server');
+    await page.getByRole('search').filter({has: search}).getByRole('button', {name: '搜索'}).click();
+    await expect(page).toHaveURL(/\/search\?q=serving\+openai\+compatible\+server&v=0\.8\.x$/);
+    await page.goto('/docs/getting-started/quickstrat');
+    await expect(page.getByRole('link', {name: /Next 文档/})).toHaveAttribute('href', '/docs/');
+    await expect(page.getByRole('link', {name: /0\.8\.x 文档/})).toHaveAttribute('href', '/docs/0.8.x/');
+  });
+
   test('home page links to the quickstart and the docs index', async ({page}) => {
     await gotoHydrated(page, '/');
     await page.getByRole('link', {name: '快速开始'}).first().click();

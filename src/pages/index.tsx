@@ -3,8 +3,12 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {usePluginData} from '@docusaurus/useGlobalData';
 
-import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import HomeTasks from '@site/src/components/HomeTasks';
+import DocTrees from '@site/src/components/DocTrees';
+import RecentPosts from '@site/src/components/RecentPosts';
+import type {RecentPostsData} from '@site/src/lib/recentPosts';
 import {siteMetadata} from '@site/src/lib/siteMetadata';
 import styles from './index.module.css';
 
@@ -30,13 +34,19 @@ function HomepageHeader(): ReactNode {
 }
 
 export default function Home(): ReactNode {
+  // Global data of config/recentPosts.ts, computed at build time from the blog's posts.
+  const {posts} = usePluginData('recent-posts', undefined, {failfast: true}) as RecentPostsData;
   return (
     <Layout title="首页" description={siteMetadata.tagline}>
       {/* The hero inside <main>: the page's h1 in the main landmark, and no second banner next to
           the announcement bar's. */}
       <main>
         <HomepageHeader />
-        <HomepageFeatures />
+        <DocTrees />
+        <HomeTasks />
+        <div className={clsx('container', styles.recent)}>
+          <RecentPosts posts={posts} />
+        </div>
       </main>
     </Layout>
   );
