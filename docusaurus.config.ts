@@ -12,6 +12,7 @@ import pagefindPlugin from './config/pagefind';
 import analyticsPlugin, {type AnalyticsOptions} from './config/analytics';
 import remarkApiIndex, {docsTrees} from './config/apiIndex';
 import definitionsPlugin from './config/definitions';
+import errorCataloguePlugin, {remarkErrorCatalogue} from './config/errorCatalogue';
 import slimDocsPlugin from './config/docsPlugin';
 import {rehypeHighlightCode} from './config/highlight';
 import clientBundlePlugin from './config/clientBundle';
@@ -71,6 +72,7 @@ const config: Config = {
         // Before the defaults, so the generated lists' headings and links are checked like written ones.
         beforeDefaultRemarkPlugins: [
           [remarkApiIndex, {trees: docsTrees(__dirname)}],
+          [remarkErrorCatalogue, {siteDir: __dirname}],
         ],
         remarkPlugins: maths.remarkPlugins,
         rehypePlugins: [...maths.rehypePlugins, rehypeTableRegion, highlightCode],
@@ -83,6 +85,7 @@ const config: Config = {
     rawTsvPlugin,
     pagefindPlugin,
     definitionsPlugin,
+    errorCataloguePlugin,
     markdownExportPlugin,
     analyticsPlugin(ANALYTICS),
     recentPostsPlugin, // the home page's newest blog posts (global data)

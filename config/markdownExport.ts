@@ -11,6 +11,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {docToMarkdown, llmsTxt, type ExportContext, type ExportedDoc, type LlmsSection} from '../src/lib/markdownExport';
 import {markdownPath} from '../src/lib/markdownPath';
 import {docsTrees, expandForExport} from './apiIndex';
+import {expandErrorCatalogue} from './errorCatalogue';
 import {releaseOfVersion, siteMetadata} from '../src/lib/siteMetadata';
 
 interface TreeDoc extends ExportedDoc {
@@ -73,7 +74,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const markdownOf = new Map<string, string>();
       const trees = docsTrees(context.siteDir);
       for (const doc of docs) {
-        const source = expandForExport(trees, doc.source, readFileSync(doc.source, 'utf8'));
+        const source = expandErrorCatalogue(context.siteDir, trees, doc.source, expandForExport(trees, doc.source, readFileSync(doc.source, 'utf8')));
         const markdown = docToMarkdown(source, doc, exportContext);
         markdownOf.set(doc.permalink, markdown);
         const file = path.join(outDir, markdownPath(doc.permalink));

@@ -15,6 +15,9 @@ import {checkPageSchema, type Problem} from '../src/lib/content/schema';
 import {checkTerminology, parseGlossary} from '../src/lib/content/terminology';
 import {checkTypography, fixTypography} from '../src/lib/content/typography';
 import {siteMetadata} from '../src/lib/siteMetadata';
+import {parseErrorCatalogue} from '../src/lib/errorCatalogue';
+import {docsTrees} from '../config/apiIndex';
+import {catalogueFile} from '../config/errorCatalogue';
 
 const ROOT = path.resolve(__dirname, '..');
 const TREES = ['docs', 'versioned_docs'];
@@ -34,7 +37,7 @@ const fix = process.argv.includes('--fix');
 const args = process.argv.slice(2).filter((a) => a !== '--fix');
 const files = (
   args.length
-    ? args.map((f) => path.resolve(f))
+    ? args.filter((f) => !f.endsWith('.tsv')).map((f) => path.resolve(f))
     : [...TREES, STANDALONE_PAGES, BLOG].flatMap((t) => walk(path.join(ROOT, t)))
 ).sort();
 const glossary = parseGlossary(readFileSync(path.join(ROOT, 'data/glossary.tsv'), 'utf8'));
@@ -72,6 +75,48 @@ for (const full of files) {
     problems.push(...checkReleaseNames(file, source, names, allowed));
   }
 }
+/**
+ * The error catalogues (data/errors/*.tsv): each parses, and each row's page and anchor exist in its tree;
+ * their Chinese text gets the prose checks (the build turns it into the 错误信息速查 pages).
+ */
+function checkErrorCatalogues(): number {
+  let rows = 0;
+  for (const tree of docsTrees(ROOT)) {
+    const full = catalogueFile(ROOT, tree);
+    const file = path.relative(ROOT, full);
+    const tsv = readFileSync(full, 'utf8');
+    const lineOf = new Map(tsv.split('\n').map((text, i) => [text.split('\t')[0]!, i + 1]));
+    let entries;
+    try {
+      entries = parseErrorCatalogue(tsv, file);
+    } catch (error) {
+      const [, line = '1', why = String(error)] = /^[^:]+:(\d+): (.*)$/s.exec((error as Error).message) ?? [];
+      problems.push({file, line: Number(line), message: why});
+      continue;
+    }
+    rows += entries.length;
+    const anchors = new Map<string, Set<string> | null>();
+    const anchorsOf = (page: string) => {
+      if (!anchors.has(page)) {
+        const source = [`${page}.md`, `${page}.mdx`, `${page}/index.md`, `${page}/index.mdx`].map((f) => path.join(tree.dir, f)).find(existsSync);
+        anchors.set(page, source ? new Set([...readFileSync(source, 'utf8').matchAll(/\{#([\w-]+)\}\s*$/gm)].map((m) => m[1]!)) : null);
+      }
+      return anchors.get(page);
+    };
+    for (const entry of entries) {
+      const line = lineOf.get(entry.id) ?? 1;
+      const ids = anchorsOf(entry.page);
+      if (!ids) problems.push({file, line, message: `${entry.id}: page "${entry.page}" is not a doc of ${path.relative(ROOT, tree.dir)}/`});
+      else if (!ids.has(entry.anchor)) problems.push({file, line, message: `${entry.id}: ${entry.page} has no heading {#${entry.anchor}}`});
+      for (const text of [entry.meaning, entry.fix]) {
+        for (const p of [...checkTypography(file, text), ...checkTerminology(file, text, glossary)]) problems.push({...p, line});
+      }
+    }
+  }
+  return rows;
+}
+const catalogueRows = args.length && !args.some((a) => a.endsWith('.tsv')) ? 0 : checkErrorCatalogues();
+
 for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
-console.log(`content check: ${files.length} pages, ${problems.length} problems`);
+console.log(`content check: ${files.length} pages${catalogueRows ? `, ${catalogueRows} error-catalogue rows` : ''}, ${problems.length} problems`);
 process.exit(problems.length ? 1 : 0);

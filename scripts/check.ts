@@ -44,11 +44,12 @@ async function main() {
   const args = process.argv.slice(2);
   const files = args.length ? args.map((f) => path.relative(ROOT, path.resolve(f))) : changedFiles();
   const pages = files.filter((f) => PAGE.test(f));
+  const catalogues = files.filter((f) => /^data\/errors\/.*\.tsv$/.test(f));
   console.log(`[check] ${files.length} changed files, ${pages.length} pages${pages.length ? `: ${pages.join(', ')}` : ''}`);
   const npx = (...a: string[]): [string, string[]] => ['npx', ['--no-install', ...a]];
   const steps: Array<[string, string, string[]]> = [['types', ...npx('tsc')]];
+  if (pages.length || catalogues.length) steps.push(['content checks', ...npx('tsx', 'scripts/check-content.ts', ...pages, ...catalogues)]);
   if (pages.length) {
-    steps.push(['content checks', ...npx('tsx', 'scripts/check-content.ts', ...pages)]);
     // `:` makes each a literal path, not a glob; --no-globs leaves out the config's whole-site globs.
     steps.push(['markdownlint', ...npx('markdownlint-cli2', ...pages.map((p) => `:${p}`), '--no-globs')]);
     steps.push(['MDX compile', 'node', ['scripts/check-mdx.mjs', ...pages]]);

@@ -3,9 +3,11 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 
-import {searchPageUrl, type SearchScope} from '@site/src/lib/searchScope';
+import {entryHeading} from '@site/src/lib/errorCatalogue';
+import {SCOPE_LABELS, searchPageUrl, type SearchScope} from '@site/src/lib/searchScope';
 import {usePagefindSearch} from './pagefind';
 import {useDefinitionHits} from './definitions';
+import {useErrorHits} from './errors';
 import OtherTreeNote from './OtherTreeNote';
 import ScopeToggle from './ScopeToggle';
 import SearchResults from './SearchResults';
@@ -37,12 +39,14 @@ export default function SearchPanel({query, scope, onScopeChange, open, idPrefix
   const history = useHistory();
   const [active, setActive] = useState(-1);
   const state = usePagefindSearch(baseUrl, query, scope, {limit: MAX_HITS});
-  const {lead, trail, ready} = useDefinitionHits(baseUrl, query, scope, {limit: 3, enabled: true});
-  // Definitions come first: Enter on a pasted flag goes straight to the row that defines it.
-  const targets = [...lead.map((d) => d.href), ...state.hits.map((hit) => hit.headingUrl), ...trail.map((d) => d.href)];
+  const {lead, trail, ready: definitionsReady} = useDefinitionHits(baseUrl, query, scope, {limit: 3, enabled: true});
+  const errors = useErrorHits(baseUrl, query, scope, {limit: 3});
+  const ready = definitionsReady && errors.ready;
+  // A catalogued error, then definitions come first: Enter on a pasted message or flag goes straight to its entry or row.
+  const targets = [...errors.hits.map((e) => e.href), ...lead.map((d) => d.href), ...state.hits.map((hit) => hit.headingUrl), ...trail.map((d) => d.href)];
   const count = targets.length;
 
-  useEffect(() => setActive(lead.length + state.hits.length + trail.length ? 0 : -1), [lead, trail, state.hits]);
+  useEffect(() => setActive(errors.hits.length + lead.length + state.hits.length + trail.length ? 0 : -1), [errors.hits, lead, trail, state.hits]);
   useEffect(() => onActiveIdChange(active >= 0 && open ? `${idPrefix}-option-${active}` : undefined), [active, open, idPrefix, onActiveIdChange]);
 
   keyHandler.current = (event) => {
@@ -69,6 +73,14 @@ export default function SearchPanel({query, scope, onScopeChange, open, idPrefix
   return (
     <div className={styles.panel} aria-busy={status === 'loading'} data-status={status}>
       <ScopeToggle scope={scope} onChange={onScopeChange} />
+      {errors.other && (
+        <p className={styles.status}>
+          这条报错收录在 {SCOPE_LABELS[errors.other.scope]} 文档的错误信息速查中：
+          <Link to={errors.other.hit.href} onClick={onClose}>
+            {entryHeading(errors.other.hit.message)}
+          </Link>
+        </p>
+      )}
       {state.status === 'error' && <p className={styles.status}>搜索加载失败：{state.message}</p>}
       {status === 'loading' && !count && <p className={styles.status}>正在搜索…</p>}
       {state.status === 'done' && ready && !count && (
@@ -78,7 +90,7 @@ export default function SearchPanel({query, scope, onScopeChange, open, idPrefix
         </p>
       )}
       {count > 0 && (
-        <SearchResults hits={state.hits} definitions={lead} suggestions={trail} activeIndex={active} idPrefix={idPrefix} onNavigate={onClose} />
+        <SearchResults hits={state.hits} errors={errors.hits} definitions={lead} suggestions={trail} activeIndex={active} idPrefix={idPrefix} onNavigate={onClose} />
       )}
       {state.status === 'done' && state.total > 0 && (
         <Link className={styles.more} to={searchPageUrl(query, scope)} onClick={onClose}>
