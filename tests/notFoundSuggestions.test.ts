@@ -2,16 +2,16 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {type Candidate, searchTermsFromPath, suggestPages} from '@site/src/lib/notFoundSuggestions';
-import {parseRedirects} from '@site/src/lib/redirects';
+import {normalizeRoute, parseRedirects, planRedirects} from '@site/src/lib/redirects';
 
 // The real routes (287 doc pages of both trees) plus the site's own pages, and the real redirect rows.
 const manifest = readFileSync(path.join(__dirname, '../../shared/manifest.tsv'), 'utf8');
-const docPages: Candidate[] = manifest
+const rows = manifest
   .trim()
   .split('\n')
   .slice(1)
-  .map((line) => line.split('\t'))
-  .map(([, route = '', , title = '']) => ({route, title}));
+  .map((line) => line.split('\t'));
+const docPages: Candidate[] = rows.map(([, route = '', , title = '']) => ({route, title}));
 const sitePages: Candidate[] = [
   {route: '/', title: '首页'},
   {route: '/about', title: '关于'},
@@ -36,6 +36,9 @@ const misses: Array<[string, string, string]> = [
   ['/docs/getting-started/examples/offline-inference/reproducibility', '/docs/getting-started/examples/offline-inference/reproduciblity', 'spelt right, route spelt wrong'],
   ['/docs/api/engine/asyncllmengine', '/docs/api/engine/async_llm_engine', 'word breaks dropped (the 0.8.x slug style)'],
   ['/docs/features/quantization/awq', '/docs/features/quantization/auto_awq', 'one word of the slug'],
+  ['/docs/install', '/docs/getting-started/installation', 'word cut short, section dropped'],
+  ['/docs/kubernetes', '/docs/deployment/k8s', 'the word for its numeronym'],
+  ['/docs/getting-started/installation/tpu', '/docs/getting-started/installation', 'an acronym is not a typo of gpu/cpu'],
   // `_` and `-`, case, extensions, encodings, slashes.
   ['/docs/inference-and-serving/engine-args', '/docs/inference-and-serving/engine_args', '- for _'],
   ['/docs/inference_and_serving/openai-compatible-server', '/docs/inference-and-serving/openai_compatible_server', '_ and - swapped everywhere'],
@@ -101,14 +104,65 @@ describe('suggestPages', () => {
     expect(suggestPages(missed, candidates, {aliases})[0]?.route).toBe(intended);
   });
 
+  it('ranks the same with the routes as the site has them: category pages with a slash, redirects as emitted', () => {
+    // What the not-found page passes: the docs plugin's paths (an index.md page's route ends in `/`) and redirects.json.
+    const siteRoutes = rows.map(([, route = '', file = '', title = '']) => ({
+      route: /\/index\.mdx?$/.test(file) && !route.endsWith('/') ? `${route}/` : route,
+      title,
+    }));
+    const site = [...siteRoutes, ...sitePages];
+    const emitted = planRedirects(aliases, site.map((c) => c.route)).emit;
+    for (const [missed, intended] of misses) {
+      const first = suggestPages(missed, site, {aliases: emitted})[0]?.route;
+      expect(first && normalizeRoute(first), missed).toBe(normalizeRoute(intended));
+    }
+  });
+
   it('puts the intended page first for every miss (hit rate)', () => {
     const hits = misses.filter(([missed, intended]) => suggestPages(missed, candidates, {aliases})[0]?.route === intended);
     console.log(`notFoundSuggestions hit rate: ${hits.length}/${misses.length} (${((100 * hits.length) / misses.length).toFixed(1)}%)`);
     expect(hits.length).toBe(misses.length);
   });
 
+  it('finds every page again from its route with one letter of the slug wrong, or respelt', () => {
+    // A fixed-seed typo (drop, add, change or swap a letter) in each route's slug, plus whole-route respellings.
+    let seed = 42;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    const typo = (s: string) => {
+      const i = random(s.length);
+      const c = 'abcdefghijklmnopqrstuvwxyz'[random(26)]!;
+      const [before, after] = [s.slice(0, i), s.slice(i + 1)];
+      const swapped = before + s.slice(i + 1, i + 2) + s.slice(i, i + 1) + s.slice(i + 2);
+      return [before + after, before + c + s.slice(i), before + c + after, swapped][random(4)]!;
+    };
+    const rate = (make: (route: string) => string | null) => {
+      const tried = docPages.map((c) => [make(c.route), c.route] as const).filter(([missed]) => missed !== null);
+      const hits = tried.filter(([missed, route]) => suggestPages(missed!, candidates, {aliases})[0]?.route === route);
+      return {hits: hits.length, total: tried.length};
+    };
+    const slugTypo = rate((route) => {
+      const parts = route.replace(/\/$/, '').split('/');
+      const slug = parts.at(-1)!;
+      if (slug.length < 5 || slug === '0.8.x') return null;
+      return [...parts.slice(0, -1), typo(slug)].join('/');
+    });
+    const html = rate((route) => `${route.replace(/\/$/, '')}.html`);
+    const upper = rate((route) => route.toUpperCase());
+    const respelt = rate((route) => (/_/.test(route) ? route.replaceAll('_', '-') : /-/.test(route) ? route.replaceAll('-', '_') : null));
+    const show = (r: {hits: number; total: number}) => `${r.hits}/${r.total}`;
+    console.log(`notFoundSuggestions sweep: slug typo ${show(slugTypo)}, .html ${show(html)}, upper case ${show(upper)}, _/- ${show(respelt)}`);
+    expect(slugTypo.hits / slugTypo.total).toBeGreaterThan(0.97);
+    for (const r of [html, upper, respelt]) expect(r.hits).toBe(r.total);
+  });
+
   it.each(nonsense)('suggests nothing for %s', (missed) => {
     expect(suggestPages(missed, candidates, {aliases})).toEqual([]);
+  });
+
+  it('suggests the pages of a section that has no page of its own', () => {
+    const routes = suggestPages('/docs/api', candidates, {aliases}).map((c) => c.route);
+    expect(routes).toHaveLength(5);
+    for (const route of routes) expect(route).toMatch(/^\/docs\/api\/[^/]+\/?$/);
   });
 
   it('suggests nothing for an empty candidate list', () => {
@@ -129,7 +183,10 @@ describe('suggestPages', () => {
   });
 
   it('returns the candidate objects themselves, title included', () => {
-    expect(suggestPages('/docs/getting-started/quickstrat', candidates)[0]).toEqual({route: '/docs/getting-started/quickstart', title: '快速开始'});
+    expect(suggestPages('/docs/getting-started/quickstrat', candidates)[0]).toEqual({
+      route: '/docs/getting-started/quickstart',
+      title: '快速开始',
+    });
   });
 
   it('prefers the tree the path is in when a page exists in both', () => {
@@ -141,13 +198,17 @@ describe('suggestPages', () => {
 
   it('ranks all misses against all candidates quickly', () => {
     const all = [...misses.map(([missed]) => missed), ...nonsense];
-    suggestPages(all[0]!, candidates, {aliases}); // warm up the JIT
-    const start = performance.now();
-    for (const missed of all) suggestPages(missed, candidates, {aliases});
-    const elapsed = performance.now() - start;
-    console.log(`notFoundSuggestions: ${all.length} misses × ${candidates.length} candidates + ${aliases.length} aliases in ${elapsed.toFixed(1)} ms`);
-    // One ranking runs per not-found visit: 10 ms each leaves room for a loaded CI machine (~1 ms here when quiet).
-    expect(elapsed / all.length).toBeLessThan(10);
+    const pass = () => {
+      const start = performance.now();
+      for (const missed of all) suggestPages(missed, candidates, {aliases});
+      return performance.now() - start;
+    };
+    pass(); // warm up the JIT
+    // The best of three passes: the ranking's cost, not a busy machine's scheduling.
+    const elapsed = Math.min(pass(), pass(), pass());
+    const what = `${all.length} misses × ${candidates.length} candidates + ${aliases.length} aliases`;
+    console.log(`notFoundSuggestions: ${what} in ${elapsed.toFixed(1)} ms`);
+    expect(elapsed).toBeLessThan(50);
   });
 });
 
@@ -159,6 +220,7 @@ describe('searchTermsFromPath', () => {
     ['/docs/v0.8.5/models/Supported_Models?x=1#llama', 'models supported'],
     ['/docs/serving/compatibility%20matrix/', 'serving compatibility matrix'],
     ['/docs/vllm-tutorials/infer-34b-with-vllm', 'vllm tutorials infer 34b with'],
+    ['/docs/%E5%BF%AB%E9%80%9F%E5%BC%80%E5%A7%8B', '快速开始'],
     ['/docs/', ''],
   ])('%s → %j', (missed, terms) => {
     expect(searchTermsFromPath(missed)).toBe(terms);

@@ -28,13 +28,16 @@ interface ParsedPath {
   tree: Tree;
   /** Folded segments without `docs` and the version, so both trees compare on the same footing. */
   segments: string[];
-  /** Weight of each segment: the slug (last one) says most about the page. */
-  weights: number[];
+  /** Sum of the segments' weights: 1 each, LEAF_WEIGHT for the slug (the last one), which says most. */
   total: number;
 }
 
 /** A section that is missing, extra or unrelated costs 1; the page's slug costs this much. */
 const LEAF_WEIGHT = 1.5;
+/** A section of the route that the path leaves out: the commonest miss, so a little under 1. */
+const DROPPED_SECTION = 0.9;
+/** An old path (alias) that matches as well as a page does yields to the page. */
+const ALIAS_PENALTY = 0.05;
 /** Two neighbouring sections in the wrong order: one step, like a missing one. */
 const SWAP_COST = 1;
 /** ...if each is at most this far from the other's place (else it is two substitutions, not a swap). */
@@ -47,12 +50,14 @@ const DOCS_PENALTY = 0.25;
 const MAX_RATIO = 0.55;
 /** Words within a segment count as the same word up to this normalised distance (one typo in 3+ letters). */
 const WORD_MATCH = 0.34;
-/** Words this short are acronyms (`tpu`, `gpu`, `k8s`): they match exactly or not at all. */
+/** Two words no longer than this are acronyms (`tpu`, `gpu`, `lws`): equal, or unrelated. */
 const SHORT_WORD = 3;
 /** A word cut short (`install`) counts from this many letters on. */
 const PREFIX_MIN = 4;
+const HAS_DIGIT = /\d/;
+/** `k8s`, `i18n`: first letter, how many letters between, last letter. */
 const NUMERONYM = /^([a-z])(\d+)([a-z])$/;
-/** Segments at least this far apart are unrelated: the exact distance between noise and noise tells nothing. */
+/** Segments at least this far apart by words are unrelated: how far noise is from noise tells nothing. */
 const UNRELATED = 0.7;
 /**
  * Letters decide for multi-word slugs only up to this distance (typos across word breaks: `stepbystep`);
@@ -96,14 +101,15 @@ function foldSegment(segment: string): string {
 
 /** Tree of a version segment: 0.8 and older are the legacy tree; another number prefers neither. */
 function versionTree(segment: string): Tree {
-  const [, major = '', minor = '0'] = /^v?(\d+)(?:\.(\d+))?/.exec(segment) ?? [];
-  return Number(major) === 0 && Number(minor) <= 8 ? 'legacy' : 'any';
+  return /^v?0\.[0-8](?:\.|$)/.test(segment) ? 'legacy' : 'any';
 }
 
 function parsePath(path: string): ParsedPath {
-  const clean = cleanPath(path);
-  // Routes (and most misses) are folded already but for `_`: one test for the whole path, not five per segment.
-  const segments = CANONICAL_PATH.test(clean) && !EXTENSION.test(clean)
+  // Routes (and most misses) are clean and folded already but for `_`: one test for the whole path
+  // instead of cleaning it and folding each segment (this runs for every route on the first 404).
+  const canonical = CANONICAL_PATH.test(path) && !EXTENSION.test(path);
+  const clean = canonical ? path : cleanPath(path);
+  const segments = canonical || (CANONICAL_PATH.test(clean) && !EXTENSION.test(clean))
     ? clean.replaceAll('_', '-').split('/').filter(Boolean)
     : clean.split('/').map(foldSegment).filter(Boolean);
   if (segments.at(-1) === 'index') segments.pop();
@@ -122,9 +128,7 @@ function parsePath(path: string): ParsedPath {
   } else if (docs && first && CURRENT_ALIASES.has(first)) {
     segments.shift();
   }
-  const weights: number[] = [];
-  for (let i = 0; i < segments.length; i++) weights.push(i === segments.length - 1 ? LEAF_WEIGHT : 1);
-  return {docs, tree, segments, weights, total: segments.length ? segments.length - 1 + LEAF_WEIGHT : 0};
+  return {docs, tree, segments, total: segments.length ? segments.length - 1 + LEAF_WEIGHT : 0};
 }
 
 /** Identity of a route after folding, so `/docs/a/` and `/docs/A.html` are the same page. */
@@ -132,16 +136,23 @@ function pathKey(p: ParsedPath): string {
   return `${p.docs ? 'd' : 's'}:${p.tree}:${p.segments.join('/')}`;
 }
 
-/** A segment or a word, with the set of its letters (folded into 32 bits) for a quick rejection. */
+/** A segment or a word, with the set of its letters (folded into 32 bits, once needed) for a quick rejection. */
 interface Term {
   text: string;
-  letters: number;
+  letters?: number;
 }
 
 function term(text: string): Term {
-  let letters = 0;
-  for (let i = 0; i < text.length; i++) letters |= 1 << (text.charCodeAt(i) & 31);
-  return {text, letters};
+  return {text};
+}
+
+function lettersOf(t: Term): number {
+  if (t.letters === undefined) {
+    let letters = 0;
+    for (let i = 0; i < t.text.length; i++) letters |= 1 << (t.text.charCodeAt(i) & 31);
+    t.letters = letters;
+  }
+  return t.letters;
 }
 
 function bitCount(x: number): number {
@@ -187,7 +198,9 @@ function osaWithin(ta: Term, tb: Term, max: number): number {
   const over = max + 1;
   if (Math.abs(a.length - n) > max) return over;
   // Each letter one side has and the other lacks takes an edit: first by letter sets, then by counts.
-  if (bitCount(ta.letters & ~tb.letters) > max || bitCount(tb.letters & ~ta.letters) > max) return over;
+  const la = lettersOf(ta);
+  const lb = lettersOf(tb);
+  if (bitCount(la & ~lb) > max || bitCount(lb & ~la) > max) return over;
   // Counting letters pays off only where the band is wide (long segments); a word's band ends in a row or two.
   if (max >= 3 && bagDistance(a, b) > max) return over;
   if (rows[0].length <= n + 1) rows = [new Int32Array(2 * n + 2), new Int32Array(2 * n + 2), new Int32Array(2 * n + 2)];
@@ -239,16 +252,17 @@ function wordCost(ta: Term, tb: Term): number {
   if (short.length >= PREFIX_MIN && long.startsWith(short)) return Math.min(1, (0.5 * (long.length - short.length)) / long.length);
   if (isNumeronym(short, long)) return 0.1;
   const len = long.length;
-  // Short words are acronyms (`tpu`, `gpu`, `lws`): one letter off is another thing.
+  // Short words are acronyms (`tpu`, `gpu`, `lws`) and words with digits are names (`int4`, `int8`, `v1`):
+  // one letter off is another thing.
   if (len <= SHORT_WORD) return 1;
   const d = osaWithin(ta, tb, Math.floor(WORD_MATCH * len));
-  return d / len <= WORD_MATCH ? d / len : 1;
+  return d / len <= WORD_MATCH && !HAS_DIGIT.test(a) && !HAS_DIGIT.test(b) ? d / len : 1;
 }
 
 // Per-word best of the route's side in `wordDistance`, reused.
 let bestB = new Float64Array(16);
 
-/** Word `w` of the missed path against word `o` of the route table: the memoised `wordCost`. */
+/** Word `w` of the missed path against word `o` of the route table: their `wordCost`, computed up front. */
 type WordCost = (w: number, o: number) => number;
 
 /**
@@ -256,7 +270,13 @@ type WordCost = (w: number, o: number) => number;
  * (`server-openai-compatible`) and a renamed section (`serving` in `inference-and-serving`) stay close
  * where characters would not.
  */
-function wordDistance(wa: readonly number[], wb: readonly number[], missedWords: readonly Term[], words: readonly Term[], cost: WordCost): number {
+function wordDistance(
+  wa: readonly number[],
+  wb: readonly number[],
+  missedWords: readonly Term[],
+  words: readonly Term[],
+  cost: WordCost,
+): number {
   // Each pair once: the best per word of `a` as we go, the best per word of `b` in `bestB`.
   if (bestB.length < wb.length) bestB = new Float64Array(2 * wb.length);
   bestB.fill(1, 0, wb.length);
@@ -315,6 +335,8 @@ interface Target {
   ids: number[];
   /** Index of the candidate: the page itself, or the page an old path went to. */
   index: number;
+  /** An old path, not the page's own route. */
+  alias: boolean;
 }
 
 /** The paths to compare with, their segments and words interned so that one 404 compares each pair once. */
@@ -344,45 +366,64 @@ function prepare(candidates: readonly Candidate[], aliases: ReadonlyArray<{from:
   if (cached) return cached;
 
   const wordIds = new Map<string, number>();
-  const table: Prepared = {targets: [], segments: [], segmentWords: [], words: [], wordSegments: [], wordIds, wordsByLength: [], wordsByStart: new Map(), numeronyms: []};
-  const segmentIds = new Map<string, number>();
-  const intern = (map: Map<string, number>, list: Term[], value: string) => {
-    let id = map.get(value);
-    if (id === undefined) map.set(value, (id = list.push(term(value)) - 1));
-    return id;
+  const table: Prepared = {
+    targets: [],
+    segments: [],
+    segmentWords: [],
+    words: [],
+    wordSegments: [],
+    wordIds,
+    wordsByLength: [],
+    wordsByStart: new Map(),
+    numeronyms: [],
   };
-  const add = (path: ParsedPath, index: number) => {
-    const ids = path.segments.map((segment) => {
-      const known = segmentIds.has(segment);
-      const id = intern(segmentIds, table.segments, segment);
-      if (!known) {
-        table.segmentWords[id] = segment.split('-').map((w) => intern(wordIds, table.words, w));
-        for (const w of table.segmentWords[id]) (table.wordSegments[w] ??= []).push(id);
+  const segmentIds = new Map<string, number>();
+  const add = (path: ParsedPath, index: number, alias: boolean) => {
+    const ids: number[] = [];
+    for (const segment of path.segments) {
+      let id = segmentIds.get(segment);
+      if (id === undefined) {
+        segmentIds.set(segment, (id = table.segments.push(term(segment)) - 1));
+        const words: number[] = (table.segmentWords[id] = []);
+        for (const word of segment.split('-')) {
+          let w = wordIds.get(word);
+          if (w === undefined) {
+            wordIds.set(word, (w = table.words.push(term(word)) - 1));
+            table.wordSegments[w] = [];
+          }
+          words.push(w);
+          table.wordSegments[w]!.push(id);
+        }
       }
-      return id;
-    });
-    table.targets.push({path, ids, index});
+      ids.push(id);
+    }
+    table.targets.push({path, ids, index, alias});
   };
 
   const byKey = new Map<string, number>();
-  const routes = candidates.map((c) => parsePath(c.route));
-  routes.forEach((path, index) => {
+  const byRoute = new Map<string, number>();
+  candidates.forEach((c, index) => {
+    const path = parsePath(c.route);
     const key = pathKey(path);
     if (!byKey.has(key)) byKey.set(key, index);
-    add(path, index);
+    if (!byRoute.has(c.route)) byRoute.set(c.route, index);
+    add(path, index, false);
   });
   for (const alias of aliases) {
     const path = parsePath(alias.from);
     // An old path that is a page again (after folding) is that page, as in the redirect plan.
     if (byKey.has(pathKey(path))) continue;
-    const index = byKey.get(pathKey(parsePath(alias.to)));
-    if (index !== undefined) add(path, index);
+    // Targets are routes as written (maybe without the category's trailing slash): parse only when not.
+    const index = byRoute.get(alias.to) ?? byRoute.get(`${alias.to}/`) ?? byKey.get(pathKey(parsePath(alias.to)));
+    if (index !== undefined) add(path, index, true);
   }
   table.words.forEach(({text}, id) => {
     (table.wordsByLength[text.length] ??= []).push(id);
     if (text.length >= PREFIX_MIN) {
       const start = text.slice(0, PREFIX_MIN);
-      table.wordsByStart.set(start, [...(table.wordsByStart.get(start) ?? []), id]);
+      const list = table.wordsByStart.get(start);
+      if (list) list.push(id);
+      else table.wordsByStart.set(start, [id]);
     }
     if (NUMERONYM.test(text)) table.numeronyms.push(id);
   });
@@ -400,7 +441,9 @@ function mayBeClose(word: string, table: Prepared): number[] {
   const len = word.length;
   // A typo keeps the length within the edits allowed for the longer word.
   const reach = (longer: number) => Math.floor(WORD_MATCH * longer);
-  for (let other = len - reach(len); other - len <= reach(Math.max(other, len)); other++) found.push(...(table.wordsByLength[other] ?? []));
+  for (let other = len - reach(len); other - len <= reach(Math.max(other, len)); other++) {
+    found.push(...(table.wordsByLength[other] ?? []));
+  }
   if (len >= PREFIX_MIN) {
     found.push(...(table.wordsByStart.get(word.slice(0, PREFIX_MIN)) ?? []));
     for (let cut = PREFIX_MIN; cut < len; cut++) {
@@ -426,24 +469,29 @@ let alignRows = [new Float64Array(16), new Float64Array(16), new Float64Array(16
 function alignmentCost(a: ParsedPath, b: ParsedPath, ids: readonly number[], dist: (i: number, id: number) => number): number {
   const n = a.segments.length;
   const m = b.segments.length;
-  const aw = a.weights;
-  const bw = b.weights;
+  const aw = (i: number) => (i === n - 1 ? LEAF_WEIGHT : 1);
+  const bw = (j: number) => (j === m - 1 ? LEAF_WEIGHT : 1);
+  // Leaving out one of the route's sections costs a little less than having an extra or a wrong one.
+  const dropped = (j: number) => (j === m - 1 ? LEAF_WEIGHT : DROPPED_SECTION);
   if (alignRows[0].length <= m) alignRows = [new Float64Array(2 * m + 2), new Float64Array(2 * m + 2), new Float64Array(2 * m + 2)];
   let prev2 = alignRows[0];
   let prev = alignRows[1];
   let row = alignRows[2];
   prev[0] = 0;
-  for (let j = 1; j <= m; j++) prev[j] = prev[j - 1]! + bw[j - 1]!;
+  for (let j = 1; j <= m; j++) prev[j] = prev[j - 1]! + dropped(j - 1);
   for (let i = 1; i <= n; i++) {
-    const wa = aw[i - 1]!;
+    const wa = aw(i - 1);
     row[0] = prev[0]! + wa;
     for (let j = 1; j <= m; j++) {
-      let d = Math.min(prev[j]! + wa, row[j - 1]! + bw[j - 1]!, prev[j - 1]! + dist(i - 1, ids[j - 1]!) * Math.max(wa, bw[j - 1]!));
+      const wb = bw(j - 1);
+      let d = Math.min(prev[j]! + wa, row[j - 1]! + dropped(j - 1), prev[j - 1]! + dist(i - 1, ids[j - 1]!) * Math.max(wa, wb));
       // Two sections in the wrong order: worth a look only when each is close to the other's place.
       if (i > 1 && j > 1 && d > SWAP_COST) {
         const crossA = dist(i - 1, ids[j - 2]!);
         const crossB = crossA < SWAP_CLOSE ? dist(i - 2, ids[j - 1]!) : 1;
-        if (crossB < SWAP_CLOSE) d = Math.min(d, prev2[j - 2]! + SWAP_COST + crossA * Math.max(wa, bw[j - 2]!) + crossB * Math.max(aw[i - 2]!, bw[j - 1]!));
+        if (crossB < SWAP_CLOSE) {
+          d = Math.min(d, prev2[j - 2]! + SWAP_COST + crossA * Math.max(wa, bw(j - 2)) + crossB * Math.max(aw(i - 2), wb));
+        }
       }
       row[j] = d;
     }
@@ -464,6 +512,7 @@ function startsWithSegments(segments: readonly string[], prefix: readonly string
  * Pages the reader may have meant by `missedPath`, best first, at most `limit` (default 5); empty when
  * nothing is reasonably close. A miss close to an alias's `from` suggests the page at its `to` (each page
  * once, at its best cost); an alias whose `from` is itself a page now (after folding) is ignored.
+ * The candidate and alias arrays are parsed once per array: pass new arrays when the lists change.
  */
 export function suggestPages(missedPath: string, candidates: readonly Candidate[], options: SuggestOptions = {}): Candidate[] {
   const limit = options.limit ?? 5;
@@ -499,7 +548,9 @@ export function suggestPages(missedPath: string, candidates: readonly Candidate[
     const k = i * segmentCount + id;
     let d = segmentMemo[k]!;
     if (d < 0) {
-      d = segmentDistance(missedSegments[i]!, table.segments[id]!, wordsOf[i]!, table.segmentWords[id]!, missedWords, table.words, cost, shareCloseWord[k] === 1);
+      const a = missedSegments[i]!;
+      const b = table.segments[id]!;
+      d = segmentDistance(a, b, wordsOf[i]!, table.segmentWords[id]!, missedWords, table.words, cost, shareCloseWord[k] === 1);
       segmentMemo[k] = d;
     }
     return d;
@@ -509,16 +560,17 @@ export function suggestPages(missedPath: string, candidates: readonly Candidate[
   // The slug alone, if long enough to be specific, is reason enough to suggest a page (`/docs/foo/tool_calling`).
   const specificSlug = slug && slug.length >= 4 ? slug : undefined;
   const best = new Map<number, number>();
-  for (const {path, ids, index} of table.targets) {
+  for (const {path, ids, index, alias} of table.targets) {
     // Nothing typed (`/docs/`) matches only the tree roots; otherwise most of the path has to agree.
     const budget = MAX_RATIO * Math.max(missed.total, path.total, 1);
     const slugMatches = specificSlug !== undefined && specificSlug === path.segments.at(-1);
     // A section without a page of its own (`/docs/api`) suggests the pages in it, nearest first.
     const inSection = n > 0 && n < ids.length && startsWithSegments(path.segments, missed.segments);
     const acceptAnyway = slugMatches || inSection;
-    // Each segment one path has more than the other costs at least 1: skip hopeless routes unaligned.
-    if (!acceptAnyway && Math.abs(n - ids.length) > budget) continue;
+    // Each segment one path has more than the other costs at least DROPPED_SECTION: skip hopeless routes unaligned.
+    if (!acceptAnyway && DROPPED_SECTION * Math.abs(n - ids.length) > budget) continue;
     let c = alignmentCost(missed, path, ids, dist);
+    if (alias) c += ALIAS_PENALTY;
     if (missed.docs !== path.docs) c += DOCS_PENALTY;
     else if (missed.docs && missed.tree !== 'any' && path.tree !== 'any' && missed.tree !== path.tree) c += TREE_PENALTY;
     if ((c <= budget || acceptAnyway) && c < (best.get(index) ?? Infinity)) best.set(index, c);
