@@ -41,17 +41,23 @@ function titleOf(file: string): string {
 }
 
 /** The catalogue page's Markdown for a tree; a row naming a page that does not exist stops the build. */
-export function catalogueMarkdown(siteDir: string, tree: DocsTree): string {
+export function catalogueMarkdown(siteDir: string, tree: DocsTree, {forExport = false} = {}): string {
   const entries = catalogueOfTree(siteDir, tree);
   const where = path.relative(siteDir, catalogueFile(siteDir, tree));
   return errorPageMarkdown(entries, {
     pagePath: ERROR_PAGE,
+    searchIndexHints: !forExport,
     fileOf: (page) => {
       const file = docFileOf(tree, page);
       if (!file) throw new Error(`${where}: page "${page}" is not a doc of ${path.relative(siteDir, tree.dir)}/`);
       return file;
     },
     titleOf: (page) => titleOf(path.join(tree.dir, docFileOf(tree, page)!)),
+    // The memory planner documents v0.8.4's V1 engine: the current tree only.
+    groupNotes:
+      versionOf(tree) === 'current' && docFileOf(tree, 'performance/memory-planner')
+        ? {memory: '启动前想知道模型和 KV 缓存放不放得下、`--max-model-len` 最大能设多少，可以先用[显存规划](../performance/memory-planner.mdx)估算。'}
+        : undefined,
     sourceUrl: ({source, commit}) => {
       if (commit === '-') return undefined;
       const [repo, file] = source.includes(':') ? source.split(':', 2) : ['vllm-project/vllm', source];
@@ -64,7 +70,7 @@ export function catalogueMarkdown(siteDir: string, tree: DocsTree): string {
 export function expandErrorCatalogue(siteDir: string, trees: DocsTree[], file: string, source: string): string {
   if (!DIRECTIVE_LINE.test(source)) return source;
   const tree = treeOfFile(trees, file);
-  return tree ? source.replace(DIRECTIVE_LINE, () => catalogueMarkdown(siteDir, tree)) : source;
+  return tree ? source.replace(DIRECTIVE_LINE, () => catalogueMarkdown(siteDir, tree, {forExport: true})) : source;
 }
 
 interface MdNode {

@@ -136,3 +136,19 @@ describe('results', () => {
     expect(rerankHits([hit('LLMEngine'), script], 'llm_engine_example').map((h) => h.title)).toEqual(['LLMEngine 示例', 'LLMEngine']);
   });
 });
+
+describe('the error catalogue pages in page results', () => {
+  it('come after the topic pages for a topic search, unless their title is what was searched', () => {
+    const hits = [
+      {url: '/docs/getting-started/error-messages', title: '错误信息速查', keywords: ['错误信息']},
+      {url: '/docs/inference-and-serving/engine_args', title: '引擎参数', keywords: []},
+      {url: '/docs/performance/optimization', title: '优化与调优', keywords: []},
+    ];
+    expect(rerankHits(hits, 'max-model-len').map((h) => h.url)).toEqual([
+      '/docs/inference-and-serving/engine_args',
+      '/docs/performance/optimization',
+      '/docs/getting-started/error-messages',
+    ]);
+    expect(rerankHits(hits, '错误信息速查')[0]!.url).toBe('/docs/getting-started/error-messages');
+  });
+});

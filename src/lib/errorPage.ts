@@ -47,6 +47,14 @@ export interface ErrorPageContext {
   fileOf: (page: string) => string;
   /** A page's title, for the link text. */
   titleOf: (page: string) => string;
+  /**
+   * Keep the Chinese explanation out of Pagefind's index (`data-pagefind-ignore`): the index holds each
+   * entry's heading and message, what a reader pastes, and Chinese topic searches keep finding the topic
+   * pages; the page's search fragment stays small. Off for the Markdown export, which has no index.
+   */
+  searchIndexHints?: boolean;
+  /** Extra Markdown after a group's intro (a tree's own tools, such as the current tree's memory planner). */
+  groupNotes?: Partial<Record<(typeof ERROR_GROUPS)[number], string>>;
   /** The URL of a source file at a commit (`https://github.com/vllm-project/vllm/blob/<commit>/<path>`). */
   sourceUrl: (entry: ErrorEntry) => string | undefined;
 }
@@ -66,6 +74,7 @@ function entryMarkdown(entry: ErrorEntry, context: ErrorPageContext): string {
   const url = context.sourceUrl(entry);
   const source = url ? `[${codeSpan(entry.source)}](${url})` : codeSpan(entry.source);
   const kind = entry.exception === 'log' ? '日志' : codeSpan(entry.exception);
+  const [open, close] = context.searchIndexHints ? [['<div data-pagefind-ignore="">', ''], ['</div>', '']] : [[], []];
   return [
     `### ${escapeInline(entryHeading(entry.message))} {#${entry.id}}`,
     '',
@@ -74,12 +83,14 @@ function entryMarkdown(entry: ErrorEntry, context: ErrorPageContext): string {
     entry.message,
     '```',
     '',
+    ...open,
     `${kind} · 出处：${source}`,
     '',
     `**含义**：${escapeProse(entry.meaning)}`,
     '',
     `**解决**：${escapeProse(entry.fix)}详见[${escapeInline(context.titleOf(entry.page))}](${link})。`,
     '',
+    ...close,
   ].join('\n');
 }
 
@@ -89,6 +100,7 @@ export function errorPageMarkdown(entries: readonly ErrorEntry[], context: Error
     const members = entries.filter((e) => e.group === group);
     if (!members.length) return [];
     const {title, intro} = GROUP_SECTIONS[group];
-    return [`## ${title} {#${group}}`, '', intro, '', ...members.map((e) => entryMarkdown(e, context))];
+    const note = context.groupNotes?.[group];
+    return [`## ${title} {#${group}}`, '', intro, '', ...(note ? [note, ''] : []), ...members.map((e) => entryMarkdown(e, context))];
   }).join('\n');
 }

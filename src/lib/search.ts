@@ -86,6 +86,13 @@ const EXAMPLE_PAGE = /\/getting-started\/examples\//;
 /** Pages written for people who change vLLM itself rather than use it. */
 const CONTRIBUTOR_PAGE = /\/docs\/(?:0\.8\.x\/)?(?:contributing|design|design-v1|developer-documentation)\//;
 
+/**
+ * The 错误信息速查 pages quote hundreds of messages, so they match many topic words; their entries
+ * reach readers as 错误 hits (src/components/Search/errors.ts). Among page results they come after
+ * the topic pages, and their large snippet file is not fetched for a topic search's first screen.
+ */
+const CATALOGUE_PAGE = /\/getting-started\/error-messages$/;
+
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '');
 
 /**
@@ -116,6 +123,7 @@ export function rerankHits<T extends RankedPage>(hits: T[], query: string): T[] 
   // that only lists the query as a keyword comes after the topic pages that do.
   const rank = (hit: RankedPage): number => {
     const t = tier(hit);
+    if (CATALOGUE_PAGE.test(hit.url) && t >= 2) return 4;
     if (!EXAMPLE_PAGE.test(hit.url)) return t;
     if (t < 2) return 1.9 + t / 20;
     return t < 3 ? t + 0.5 : t;

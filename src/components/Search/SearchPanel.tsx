@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 
-import {entryHeading} from '@site/src/lib/errorCatalogue';
+import {entryHeading} from '@site/src/lib/errorQuery';
 import {SCOPE_LABELS, searchPageUrl, type SearchScope} from '@site/src/lib/searchScope';
 import {usePagefindSearch} from './pagefind';
 import {useDefinitionHits} from './definitions';

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 
 import {describeDefinition, type Definition} from '@site/src/lib/definitions';
-import {entryHeading, type ErrorHit} from '@site/src/lib/errorCatalogue';
+import {entryHeading, type ErrorHit} from '@site/src/lib/errorQuery';
 import type {SearchHit} from '@site/src/lib/search';
 import styles from './results.module.css';
 

@@ -6,7 +6,20 @@
  */
 import {useEffect, useState} from 'react';
 
-import {looksLikeError, matchErrors, type ErrorHit} from '@site/src/lib/errorCatalogue';
+import {looksLikeError, type ErrorHit} from '@site/src/lib/errorQuery';
+
+type Matcher = typeof import('@site/src/lib/errorCatalogue').matchErrors;
+let matcher: Promise<Matcher> | null = null;
+/** The matcher is a chunk of its own, fetched with the first catalogue: ordinary searches never load it. */
+function loadMatcher(): Promise<Matcher> {
+  matcher ??= import(/* webpackChunkName: "error-matcher" */ '@site/src/lib/errorCatalogue')
+    .then((module) => module.matchErrors)
+    .catch((error: unknown) => {
+      matcher = null;
+      throw error;
+    });
+  return matcher;
+}
 import {otherScope, type SearchScope} from '@site/src/lib/search';
 
 const loaded = new Map<string, Promise<ErrorHit[]>>();
@@ -59,8 +72,8 @@ export function useErrorHits(baseUrl: string, query: string, scope: SearchScope,
     if (!wanted) return undefined;
     let cancelled = false;
     const other = otherScope(scope);
-    Promise.all([loadScope(baseUrl, scope), other ? loadTree(baseUrl, other) : Promise.resolve([])])
-      .then(([list, otherList]) => {
+    Promise.all([loadScope(baseUrl, scope), other ? loadTree(baseUrl, other) : Promise.resolve([]), loadMatcher()])
+      .then(([list, otherList, matchErrors]) => {
         const hits = matchErrors(list, query, limit);
         const otherHit = !hits.length && other ? matchErrors(otherList, query, 1)[0] : undefined;
         if (!cancelled) setState({key, found: {hits, other: otherHit && other ? {scope: other, hit: otherHit} : undefined}});
