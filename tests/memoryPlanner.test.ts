@@ -416,7 +416,7 @@ describe('real start-up logs (tests/fixtures/memoryPlannerLogs.ts)', () => {
     expect(f.logLines.join('\n')).toContain(f.loggedKvTokens.toLocaleString('en-US'));
   });
 
-  it.each(checked)('predicts KV tokens within ±15 %: $name', (f) => {
+  it.each(checked)('predicts KV tokens within 15 percent: $name', (f) => {
     const p = planMemory({...f.flags, model: f.model, gpuMemoryGiB: f.gpuMemoryGiB});
     const error = (p.kvTokens - f.loggedKvTokens) / f.loggedKvTokens;
     const concurrencyError = (p.maxConcurrency - f.loggedMaxConcurrency) / f.loggedMaxConcurrency;
