@@ -3,23 +3,26 @@
  * short keys, only the values that differ from the defaults, and anything unreadable falls back to
  * its default rather than breaking the page.
  */
-import type {KvCacheDtype, ModelArch, WeightDtype} from './memoryPlanner';
+import type {KvCacheDtype, ModelArch, PlanInput, WeightDtype} from './memoryPlanner';
 
-export interface PlannerSettings {
+/** The planner's own inputs: PlanInput's, with the model named by its preset id or given as numbers. */
+export type PlannerSettings = Pick<
+  PlanInput,
+  | 'weightDtype'
+  | 'kvCacheDtype'
+  | 'gpuMemoryGiB'
+  | 'numGpus'
+  | 'tensorParallelSize'
+  | 'pipelineParallelSize'
+  | 'gpuMemoryUtilization'
+  | 'maxModelLen'
+  | 'maxNumSeqs'
+  | 'enforceEager'
+> & {
   /** A preset's Hugging Face id, or '' for the reader's own numbers (`custom`). */
   model: string;
   custom: ModelArch;
-  weightDtype: WeightDtype;
-  kvCacheDtype: KvCacheDtype;
-  gpuMemoryGiB: number;
-  numGpus: number;
-  tensorParallelSize: number;
-  pipelineParallelSize: number;
-  gpuMemoryUtilization: number;
-  maxModelLen: number;
-  maxNumSeqs: number;
-  enforceEager: boolean;
-}
+};
 
 /** Qwen2.5 7B Instruct on one 24 GB card (torch reports about 23.5 GiB) with vLLM v0.8.4's defaults for `vllm serve`. */
 export const DEFAULT_SETTINGS: PlannerSettings = {

@@ -7,24 +7,10 @@ import {useEffect, useState} from 'react';
 
 import {isNameQuery, matchDefinitions, placeDefinitions, type Definition} from '@site/src/lib/definitions';
 import type {SearchScope} from '@site/src/lib/search';
-
-const loaded = new Map<string, Promise<Definition[]>>();
+import {fetchJsonOnce} from './fetchOnce';
 
 function loadTree(baseUrl: string, version: string): Promise<Definition[]> {
-  let promise = loaded.get(version);
-  if (!promise) {
-    promise = fetch(`${baseUrl}search/definitions-${version}.json`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`definitions-${version}.json: HTTP ${response.status}`);
-        return response.json() as Promise<Definition[]>;
-      })
-      .catch((error: unknown) => {
-        loaded.delete(version); // let the next search retry
-        throw error;
-      });
-    loaded.set(version, promise);
-  }
-  return promise;
+  return fetchJsonOnce<Definition[]>(`${baseUrl}search/definitions-${version}.json`);
 }
 
 function loadDefinitions(baseUrl: string, scope: SearchScope): Promise<Definition[]> {

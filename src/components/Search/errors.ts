@@ -7,6 +7,8 @@
 import {useEffect, useState} from 'react';
 
 import {looksLikeError, type ErrorHit} from '@site/src/lib/errorQuery';
+import {otherScope, type SearchScope} from '@site/src/lib/search';
+import {fetchJsonOnce} from './fetchOnce';
 
 type Matcher = typeof import('@site/src/lib/errorCatalogue').matchErrors;
 let matcher: Promise<Matcher> | null = null;
@@ -20,37 +22,21 @@ function loadMatcher(): Promise<Matcher> {
     });
   return matcher;
 }
-import {otherScope, type SearchScope} from '@site/src/lib/search';
-
-const loaded = new Map<string, Promise<ErrorHit[]>>();
 
 function loadTree(baseUrl: string, version: string): Promise<ErrorHit[]> {
-  let promise = loaded.get(version);
-  if (!promise) {
-    promise = fetch(`${baseUrl}search/errors-${version}.json`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`errors-${version}.json: HTTP ${response.status}`);
-        return response.json() as Promise<ErrorHit[]>;
-      })
-      .catch((error: unknown) => {
-        loaded.delete(version); // let the next search retry
-        throw error;
-      });
-    loaded.set(version, promise);
-  }
-  return promise;
+  return fetchJsonOnce<ErrorHit[]>(`${baseUrl}search/errors-${version}.json`);
 }
+
+let both: Promise<ErrorHit[]> | null = null;
 
 /** The tree's entries, or both trees' as one array (the same array each time: the matcher caches its index per array). */
 function loadScope(baseUrl: string, scope: SearchScope): Promise<ErrorHit[]> {
   if (scope !== 'all') return loadTree(baseUrl, scope);
-  let promise = loaded.get('all');
-  if (!promise) {
-    promise = Promise.all([loadTree(baseUrl, 'current'), loadTree(baseUrl, '0.8.x')]).then((lists) => lists.flat());
-    promise.catch(() => loaded.delete('all'));
-    loaded.set('all', promise);
+  if (!both) {
+    both = Promise.all([loadTree(baseUrl, 'current'), loadTree(baseUrl, '0.8.x')]).then((lists) => lists.flat());
+    both.catch(() => (both = null)); // let the next search retry
   }
-  return promise;
+  return both;
 }
 
 export interface ErrorHits {
