@@ -25,8 +25,9 @@ const PERF = /^\[PERF\] (.+?) - ([\d.]+) (ms|seconds)/;
 
 function relay(stream, out) {
   createInterface({input: stream}).on('line', (line) => {
-    const perf = PERF.exec(line.replace(/\u001b\[[0-9;]*m/g, ''));
-    if (!perf) return out.write(`${line}\n`);
+    const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+    const perf = PERF.exec(plain);
+    if (!perf) return plain.startsWith('[PERF]') ? undefined : out.write(`${line}\n`);
     const phase = PHASES.find(([re]) => re.test(perf[1]));
     if (phase) times.set(phase[1], Number(perf[2]) * (perf[3] === 'ms' ? 1 : 1000));
   });
