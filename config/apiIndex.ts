@@ -3,7 +3,7 @@
  * that replaces `::python-symbol-index` / `::python-module-index` with the lists, as real Markdown, so
  * the build checks every link and anchor and the pages need no client JavaScript.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import {buildApiIndex, expandIndexDirectives, INDEX_DIRECTIVES, type ApiIndex, type ApiPage} from '../src/lib/apiIndex';
@@ -48,6 +48,16 @@ export function pagesOfTree(tree: DocsTree): ApiPage[] {
 
 export function apiIndexOfTree(tree: DocsTree): ApiIndex {
   return buildApiIndex(pagesOfTree(tree));
+}
+
+/** The docs plugin's version name of a tree: `current` for /docs, else its version segment. */
+export function versionOfTree(tree: DocsTree): string {
+  return tree.routeBase === '/docs' ? 'current' : tree.routeBase.split('/').pop()!;
+}
+
+/** The file under the tree's folder for a doc path without extension (`x.md`, `x.mdx` or `x/index.md`). */
+export function docFileOf(tree: DocsTree, page: string): string | undefined {
+  return [`${page}.md`, `${page}.mdx`, `${page}/index.md`, `${page}/index.mdx`].find((f) => existsSync(path.join(tree.dir, f)));
 }
 
 export function treeOfFile(trees: DocsTree[], file: string): DocsTree | undefined {

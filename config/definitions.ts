@@ -13,7 +13,7 @@ import matter from 'gray-matter';
 import {entriesOfPage, type ApiPage} from '../src/lib/apiIndex';
 import {classifyLines} from '../src/lib/content/markdown';
 import type {Definition, DefinitionKind} from '../src/lib/definitions';
-import {docsTrees, pagesOfTree} from './apiIndex';
+import {docsTrees, pagesOfTree, versionOfTree} from './apiIndex';
 
 const TABLE_KINDS = {
   flags: {kind: 'flag', name: /^--[a-z0-9][a-z0-9-]*$/},
@@ -64,11 +64,8 @@ export function definitionsOfPage(page: ApiPage): Definition[] {
   });
 }
 
-/** Version name of a tree: `current` for /docs, else the version segment. */
-const versionOf = (routeBase: string) => (routeBase === '/docs' ? 'current' : routeBase.split('/').pop()!);
-
 export function definitionsOfSite(siteDir: string): Map<string, Definition[]> {
-  return new Map(docsTrees(siteDir).map((tree) => [versionOf(tree.routeBase), pagesOfTree(tree).flatMap(definitionsOfPage)]));
+  return new Map(docsTrees(siteDir).map((tree) => [versionOfTree(tree), pagesOfTree(tree).flatMap(definitionsOfPage)]));
 }
 
 export default function definitionsPlugin(context: LoadContext): Plugin {

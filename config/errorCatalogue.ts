@@ -5,7 +5,7 @@
  *  - `expandErrorCatalogue`, the same for the Markdown export;
  *  - a plugin writing build/search/errors-<version>.json, what the search box loads for a pasted error.
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -13,26 +13,21 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parseErrorCatalogue, toErrorHit, type ErrorEntry} from '../src/lib/errorCatalogue';
 import {errorPageMarkdown} from '../src/lib/errorPage';
 import {releaseOfVersion} from '../src/lib/siteMetadata';
-import {docsTrees, routeOfDoc, treeOfFile, type DocsTree} from './apiIndex';
+import {docFileOf, docsTrees, routeOfDoc, treeOfFile, versionOfTree, type DocsTree} from './apiIndex';
 
 export const ERROR_DIRECTIVE = 'error-catalogue';
 /** Where each tree's catalogue page lives, under the tree root. */
 export const ERROR_PAGE = 'getting-started/error-messages';
 const DIRECTIVE_LINE = /^::error-catalogue\s*$/m;
 
-const versionOf = (tree: DocsTree) => (tree.routeBase === '/docs' ? 'current' : tree.routeBase.split('/').pop()!);
 
 export function catalogueFile(siteDir: string, tree: DocsTree): string {
-  return path.join(siteDir, 'data', 'errors', `${releaseOfVersion(versionOf(tree))}.tsv`);
+  return path.join(siteDir, 'data', 'errors', `${releaseOfVersion(versionOfTree(tree))}.tsv`);
 }
 
 export function catalogueOfTree(siteDir: string, tree: DocsTree): ErrorEntry[] {
   const file = catalogueFile(siteDir, tree);
   return parseErrorCatalogue(readFileSync(file, 'utf8'), path.relative(siteDir, file));
-}
-
-function docFileOf(tree: DocsTree, page: string): string | undefined {
-  return [`${page}.md`, `${page}.mdx`, `${page}/index.md`, `${page}/index.mdx`].find((f) => existsSync(path.join(tree.dir, f)));
 }
 
 function titleOf(file: string): string {
@@ -55,7 +50,7 @@ export function catalogueMarkdown(siteDir: string, tree: DocsTree, {forExport = 
     titleOf: (page) => titleOf(path.join(tree.dir, docFileOf(tree, page)!)),
     // The memory planner documents v0.8.4's V1 engine: the current tree only.
     groupNotes:
-      versionOf(tree) === 'current' && docFileOf(tree, 'performance/memory-planner')
+      versionOfTree(tree) === 'current' && docFileOf(tree, 'performance/memory-planner')
         ? {memory: '启动前想知道模型和 KV 缓存放不放得下、`--max-model-len` 最大能设多少，可以先用[显存规划](../performance/memory-planner.mdx)估算。'}
         : undefined,
     sourceUrl: ({source, commit}) => {
@@ -116,8 +111,8 @@ export default function errorCataloguePlugin(context: LoadContext): Plugin {
         const route = routeOfDoc(tree, full);
         const hits = catalogueOfTree(context.siteDir, tree).map((entry) => toErrorHit(entry, route, titleOf(full)));
         const json = JSON.stringify(hits);
-        writeFileSync(path.join(dir, `errors-${versionOf(tree)}.json`), json);
-        counts.push(`${versionOf(tree)} ${hits.length} (${(gzipSync(json).length / 1024).toFixed(1)} KB gzip)`);
+        writeFileSync(path.join(dir, `errors-${versionOfTree(tree)}.json`), json);
+        counts.push(`${versionOfTree(tree)} ${hits.length} (${(gzipSync(json).length / 1024).toFixed(1)} KB gzip)`);
       }
       console.log(`[errors] ${counts.join(', ')} in ${Date.now() - started} ms`);
     },

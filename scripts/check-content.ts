@@ -16,7 +16,7 @@ import {checkTerminology, parseGlossary} from '../src/lib/content/terminology';
 import {checkTypography, fixTypography} from '../src/lib/content/typography';
 import {siteMetadata} from '../src/lib/siteMetadata';
 import {parseErrorCatalogue} from '../src/lib/errorCatalogue';
-import {docsTrees} from '../config/apiIndex';
+import {docFileOf, docsTrees} from '../config/apiIndex';
 import {catalogueFile} from '../config/errorCatalogue';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -98,8 +98,8 @@ function checkErrorCatalogues(): number {
     const anchors = new Map<string, Set<string> | null>();
     const anchorsOf = (page: string) => {
       if (!anchors.has(page)) {
-        const source = [`${page}.md`, `${page}.mdx`, `${page}/index.md`, `${page}/index.mdx`].map((f) => path.join(tree.dir, f)).find(existsSync);
-        anchors.set(page, source ? new Set([...readFileSync(source, 'utf8').matchAll(/\{#([\w-]+)\}\s*$/gm)].map((m) => m[1]!)) : null);
+        const source = docFileOf(tree, page);
+        anchors.set(page, source ? new Set([...readFileSync(path.join(tree.dir, source), 'utf8').matchAll(/\{#([\w-]+)\}\s*$/gm)].map((m) => m[1]!)) : null);
       }
       return anchors.get(page);
     };

@@ -3,6 +3,7 @@
  * short keys, only the values that differ from the defaults, and anything unreadable falls back to
  * its default rather than breaking the page.
  */
+import {MODEL_PRESETS} from '../data/modelPresets';
 import type {KvCacheDtype, ModelArch, PlanInput, WeightDtype} from './memoryPlanner';
 
 /** The planner's own inputs: PlanInput's, with the model named by its preset id or given as numbers. */
@@ -24,20 +25,26 @@ export type PlannerSettings = Pick<
   custom: ModelArch;
 };
 
+/** The reader's own model starts from a preset's numbers (Llama 3.1 8B), to be overwritten. */
+function customStartingPoint(): ModelArch {
+  const p = MODEL_PRESETS.find((preset) => preset.id === 'meta-llama/Llama-3.1-8B-Instruct')!;
+  return {
+    numHiddenLayers: p.numHiddenLayers,
+    hiddenSize: p.hiddenSize,
+    numAttentionHeads: p.numAttentionHeads,
+    numKeyValueHeads: p.numKeyValueHeads,
+    headDim: p.headDim,
+    vocabSize: p.vocabSize,
+    params: p.params,
+    tieWordEmbeddings: p.tieWordEmbeddings,
+    maxPositionEmbeddings: p.maxPositionEmbeddings,
+  };
+}
+
 /** Qwen2.5 7B Instruct on one 24 GB card (torch reports about 23.5 GiB) with vLLM v0.8.4's defaults for `vllm serve`. */
 export const DEFAULT_SETTINGS: PlannerSettings = {
   model: 'Qwen/Qwen2.5-7B-Instruct',
-  custom: {
-    numHiddenLayers: 32,
-    hiddenSize: 4096,
-    numAttentionHeads: 32,
-    numKeyValueHeads: 8,
-    headDim: 128,
-    vocabSize: 128256,
-    params: 8.03e9,
-    tieWordEmbeddings: false,
-    maxPositionEmbeddings: 131072,
-  },
+  custom: customStartingPoint(),
   weightDtype: 'bf16',
   kvCacheDtype: 'auto',
   gpuMemoryGiB: 23.5,
