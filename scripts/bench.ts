@@ -10,7 +10,14 @@
  *                       transferred (CDP encodedDataLength), link prefetches (Sec-Purpose: prefetch) excluded
  *     --lighthouse      Lighthouse 12, default mobile preset, over the five key pages, runs interleaved
  *     --runs N          Lighthouse runs per page (default 5); the report keeps the median
- *     --vs DIR          A/B: Lighthouse runs alternate between this build (A) and DIR (B), page by page
+ *     --cpu             main-thread CPU counters (Performance.getMetrics: ScriptDuration, TaskDuration,
+ *                       LayoutDuration, RecalcStyleDuration, Nodes) from navigation until hydrated and
+ *                       network-idle, phone viewport, CPU throttled (Emulation.setCPUThrottlingRate), over
+ *                       the five key pages and the three longest doc pages (most elements); the report keeps medians
+ *     --cpu-runs N      rounds of the CPU pass (default 7)
+ *     --cpu-rate N      CPU throttling rate (default 4)
+ *     --cpu-route R     measure only these routes in the CPU pass (repeatable), for a quick look
+ *     --vs DIR          A/B: Lighthouse and CPU runs alternate between this build (A) and DIR (B), page by page
  *     --out FILE        report path (default bench/report.json; none in --check mode)
  *     --budgets FILE    budgets (default bench/budgets.json)
  *     --route ROUTE     only list one page's first-load files, raw and gzip (what measure-page-weight.sh did)
@@ -27,6 +34,7 @@ import {constants as zlibConstants, gzipSync} from 'node:zlib';
 
 import {
   type Budgets,
+  type CpuSample,
   type KindSummary,
   type LighthouseMedians,
   type LighthouseSample,
@@ -34,13 +42,17 @@ import {
   type RouteKind,
   type Violation,
   checkBudgets,
+  countElements,
   countPre,
+  cpuSampleOf,
   findEngineArgsRoute,
   formatTable,
   htmlCandidates,
   interleave,
   kB,
   limitFor,
+  longestDocPages,
+  medianCpu,
   medianOfSamples,
   mostCodeBlocks,
   referencedAssets,
@@ -64,6 +76,10 @@ const {values: opts} = parseArgs({
     browser: {type: 'boolean', default: false},
     lighthouse: {type: 'boolean', default: false},
     runs: {type: 'string', default: '5'},
+    cpu: {type: 'boolean', default: false},
+    'cpu-runs': {type: 'string', default: '7'},
+    'cpu-rate': {type: 'string', default: '4'},
+    'cpu-route': {type: 'string', multiple: true},
     vs: {type: 'string'},
     out: {type: 'string'},
     budgets: {type: 'string', default: path.join(ROOT, 'bench/budgets.json')},
@@ -94,6 +110,8 @@ interface StaticResult {
   keyPages: KeyPage[];
   kinds: Partial<Record<RouteKind, KindSummary>>;
   worst: PageWeight[];
+  /** The doc pages with the most elements (the CPU pass measures them). */
+  longest: {route: string; elements: number}[];
   js: {chunks: number; raw: number; gzip: number; main: {file: string} & Size; runtime: ({file: string} & Size) | null};
   css: {files: number; raw: number; gzip: number};
   ms: number;
@@ -143,6 +161,7 @@ function measureStatic(buildDir: string): StaticResult {
   const detail = new Map<string, {html: Size; assets: string[]; external: string[]}>();
   const pages: PageWeight[] = [];
   const preCounts: {route: string; pre: number; htmlBytes: number}[] = [];
+  const elementCounts: {route: string; elements: number}[] = [];
   for (const route of routes) {
     const file = htmlCandidates(route).find((f) => existsSync(path.join(buildDir, f)));
     if (!file) throw new Error(`sitemap route ${route} has no HTML file in ${buildDir}`);
@@ -158,7 +177,10 @@ function measureStatic(buildDir: string): StaticResult {
     }
     pages.push({route, kind: routeKind(route), raw, gzip});
     detail.set(route, {html: htmlSize, assets: local, external});
-    if (routeKind(route) === 'doc') preCounts.push({route, pre: countPre(html), htmlBytes: html.length});
+    if (routeKind(route) === 'doc') {
+      preCounts.push({route, pre: countPre(html), htmlBytes: html.length});
+      elementCounts.push({route, elements: countElements(html)});
+    }
   }
 
   const keyPages: KeyPage[] = keyRoutes(routes, preCounts).map(({label, route, note}) => {
@@ -190,6 +212,7 @@ function measureStatic(buildDir: string): StaticResult {
     keyPages,
     kinds: summarizeByKind(pages),
     worst: worstPages(pages, 5),
+    longest: longestDocPages(elementCounts, 3),
     js: {chunks: chunks.length, raw: sum(chunks, 'raw'), gzip: sum(chunks, 'gzip'), main, runtime},
     css: {files: cssFiles.length, raw: sum(cssFiles, 'raw'), gzip: sum(cssFiles, 'gzip')},
     ms: Math.round(performance.now() - started),
@@ -293,6 +316,104 @@ async function browserPass(served: Served, routes: string[]): Promise<BrowserFig
     await browser.close();
   }
   return out;
+}
+
+// ---------------------------------------------------------------- CPU pass
+
+interface CpuReport {
+  rate: number;
+  runs: number;
+  viewport: string;
+  order: string;
+  builds: Record<string, string>;
+  pages: {route: string; label: string; medians: Record<string, CpuSample | null>; samples: Record<string, CpuSample[]>}[];
+  errors: string[];
+  ms: number;
+}
+
+/** Resolves window.benchHydrated once Docusaurus marks <html data-has-hydrated="true">. */
+const HYDRATION_PROMISE = `window.benchHydrated = new Promise((resolve) => {
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.hasHydrated !== 'true') return;
+    observer.disconnect();
+    resolve();
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+});`;
+
+/** Interleaved A/B page loads with Chrome's main-thread counters, a fresh browser context per load. */
+async function cpuPass(
+  builds: {name: 'A' | 'B'; served: Served; dir: string}[],
+  keys: {label: string; route: string}[],
+  runs: number,
+  rate: number,
+): Promise<CpuReport> {
+  const started = performance.now();
+  const {chromium, devices} = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH || undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const samples = new Map<string, CpuSample[]>();
+  const errors: string[] = [];
+  const slots = interleave(
+    keys.map((k) => k.route),
+    runs,
+    builds.map((b) => b.name),
+  );
+  try {
+    for (const [i, slot] of slots.entries()) {
+      const build = builds.find((b) => b.name === slot.build)!;
+      const context = await browser.newContext({...devices['Pixel 5'], locale: 'zh-CN'});
+      try {
+        const page = await context.newPage();
+        // Hydration is awaited with an observer inside the page: a polling waitForSelector would add
+        // its own script time to the counters, more on slower pages.
+        // (A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.)
+        await page.addInitScript(HYDRATION_PROMISE);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Performance.enable');
+        await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+        await page.goto(build.served.url + slot.route, {waitUntil: 'load'});
+        await Promise.race([
+          page.evaluate('window.benchHydrated'),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('not hydrated within 60 s')), 60_000)),
+        ]);
+        await page.waitForLoadState('networkidle', {timeout: 20_000}).catch(() => undefined);
+        const sample = cpuSampleOf((await cdp.send('Performance.getMetrics')).metrics);
+        const key = `${slot.route}\u0000${slot.build}`;
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
+        console.log(
+          `[bench] cpu ${i + 1}/${slots.length} ${slot.build} ${slot.route}: script ${Math.round(sample.scriptMs)} ms, ` +
+            `tasks ${Math.round(sample.taskMs)} ms, layout ${Math.round(sample.layoutMs)} ms, style ${Math.round(sample.recalcStyleMs)} ms, ${sample.nodes} nodes`,
+        );
+      } catch (err) {
+        errors.push(`${slot.build} ${slot.route} run ${slot.run + 1}: ${(err as Error).message}`);
+        console.warn(`[bench] cpu ${slot.build} ${slot.route} failed: ${(err as Error).message}`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    rate,
+    runs,
+    viewport: 'Pixel 5 (Playwright device), zh-CN',
+    order: 'interleaved: for each run, each page, each build (A, B, A, B …)',
+    builds: Object.fromEntries(builds.map((b) => [b.name, b.dir])),
+    pages: keys.map(({route, label}) => {
+      const of = (b: string) => samples.get(`${route}\u0000${b}`) ?? [];
+      return {
+        route,
+        label,
+        medians: Object.fromEntries(builds.map((b) => [b.name, medianCpu(of(b.name))])),
+        samples: Object.fromEntries(builds.map((b) => [b.name, of(b.name)])),
+      };
+    }),
+    errors,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 // ---------------------------------------------------------------- Lighthouse pass
@@ -494,6 +615,24 @@ function printLighthouse(lh: LighthouseReport) {
   for (const e of lh.errors) console.log(`  error: ${e}`);
 }
 
+function printCpu(cpu: CpuReport) {
+  const ms = (x: number | undefined) => (x === undefined ? '–' : String(Math.round(x)));
+  const ratio = (a?: number, b?: number) => (a !== undefined && b ? `${a / b < 1 ? '' : '+'}${Math.round((a / b - 1) * 100)} %` : '');
+  const rows: string[][] = [];
+  for (const p of cpu.pages) {
+    const a = p.medians.A ?? undefined;
+    const b = p.medians.B ?? undefined;
+    for (const [name, m] of Object.entries(p.medians)) {
+      rows.push([`${p.label}${Object.keys(p.medians).length > 1 ? ` [${name}]` : ''}`, p.route, ms(m?.nodes), ms(m?.scriptMs), ms(m?.taskMs), ms(m?.layoutMs), ms(m?.recalcStyleMs)]);
+    }
+    if (a && b) rows.push(['  A vs B', '', ratio(a.nodes, b.nodes), ratio(a.scriptMs, b.scriptMs), ratio(a.taskMs, b.taskMs), ratio(a.layoutMs, b.layoutMs), ratio(a.recalcStyleMs, b.recalcStyleMs)]);
+  }
+  console.log(`\nMain-thread CPU until hydrated and network-idle, ${cpu.rate}× CPU throttling, ${cpu.viewport}, median of ${cpu.runs} (${cpu.order})`);
+  for (const [name, dir] of Object.entries(cpu.builds)) console.log(`  ${name} = ${dir}`);
+  console.log(formatTable(['page', 'route', 'DOM nodes', 'script ms', 'task ms', 'layout ms', 'style ms'], rows, 2));
+  for (const e of cpu.errors) console.log(`  error: ${e}`);
+}
+
 function printViolations(violations: Violation[], file: string) {
   const rule = {home: 'home page', doc: 'doc page', other: 'other page', route: 'route override', 'main.js': 'main.js'};
   console.error(`\nFirst-load budget exceeded by ${violations.length} (budgets: ${path.relative(process.cwd(), file)}):`);
@@ -521,7 +660,11 @@ async function main() {
   const budgets = validateBudgets(JSON.parse(readFileSync(opts.budgets!, 'utf8')));
   const runs = Number(opts.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${opts.runs}`);
-  if (opts.vs && !opts.lighthouse) throw new Error('--vs compares Lighthouse runs: add --lighthouse');
+  if (opts.vs && !opts.lighthouse && !opts.cpu) throw new Error('--vs compares Lighthouse or CPU runs: add --lighthouse or --cpu');
+  const cpuRuns = Number(opts['cpu-runs']);
+  const cpuRate = Number(opts['cpu-rate']);
+  if (!Number.isInteger(cpuRuns) || cpuRuns < 1) throw new Error(`--cpu-runs must be a positive integer, got ${opts['cpu-runs']}`);
+  if (!(cpuRate >= 1)) throw new Error(`--cpu-rate must be at least 1, got ${opts['cpu-rate']}`);
 
   let buildMs: number | undefined;
   if (opts.build) {
@@ -544,13 +687,20 @@ async function main() {
 
   let browser: BrowserFigures[] | undefined;
   let lighthouse: LighthouseReport | undefined;
-  if (!opts.check && (opts.browser || opts.lighthouse)) {
+  let cpu: CpuReport | undefined;
+  if (!opts.check && (opts.browser || opts.lighthouse || opts.cpu)) {
     const served: {name: 'A' | 'B'; served: Served; dir: string}[] = [];
     try {
       served.push({name: 'A', served: await serveBuild(buildDir), dir: path.relative(ROOT, buildDir) || '.'});
       if (opts.vs) served.push({name: 'B', served: await serveBuild(opts.vs), dir: path.resolve(opts.vs)});
       const keys = s.keyPages.map(({label, route}) => ({label, route}));
       if (opts.browser) browser = await browserPass(served[0].served, keys.map((k) => k.route));
+      if (opts.cpu) {
+        const long = s.longest.filter((l) => !keys.some((k) => k.route === l.route)).map((l) => ({label: `long doc (${l.elements} elements)`, route: l.route}));
+        const only = opts['cpu-route'];
+        const pages = only ? only.map((route) => ({label: route.split('/').filter(Boolean).pop() ?? 'home', route})) : [...keys, ...long];
+        cpu = await cpuPass(served, pages, cpuRuns, cpuRate);
+      }
       if (opts.lighthouse) lighthouse = await lighthousePass(served, keys, runs);
     } finally {
       for (const b of served) await b.served.close();
@@ -565,6 +715,7 @@ async function main() {
     );
   } else {
     printStatic(s, budgets, browser, vs);
+    if (cpu) printCpu(cpu);
     if (lighthouse) printLighthouse(lighthouse);
   }
 
@@ -586,6 +737,7 @@ async function main() {
       violations,
       ...(browser ? {browser} : {}),
       ...(lighthouse ? {lighthouse} : {}),
+      ...(cpu ? {cpu} : {}),
       ...(vs
         ? {
             vs: {

@@ -5,13 +5,17 @@ import {
   type Budgets,
   budgetFromMeasured,
   checkBudgets,
+  countElements,
   countPre,
+  cpuSampleOf,
   findEngineArgsRoute,
   formatTable,
   htmlCandidates,
   interleave,
   limitFor,
+  longestDocPages,
   median,
+  medianCpu,
   medianOfSamples,
   mostCodeBlocks,
   referencedAssets,
@@ -241,5 +245,41 @@ describe('output and fallback server', () => {
     expect(resolveRequest('/assets/js/a.js', isFile)).toBe('assets/js/a.js');
     expect(resolveRequest('/nope', isFile)).toBeNull();
     expect(resolveRequest('/assets/../../etc/passwd', isFile)).toBeNull();
+  });
+});
+
+describe('CPU pass helpers', () => {
+  it('counts elements by their opening tags, not closing tags, comments or text', () => {
+    expect(countElements('<!doctype html><html><body><p>a < b</p><!-- x --><br/><svg><path d=""/></svg></body></html>')).toBe(6);
+  });
+
+  it('picks the doc pages with the most elements, largest first', () => {
+    const pages = [
+      {route: '/', elements: 9000},
+      {route: '/docs/a', elements: 10},
+      {route: '/docs/b', elements: 300},
+      {route: '/docs/c', elements: 200},
+      {route: '/docs/d', elements: 300},
+      {route: '/blog/x', elements: 5000},
+    ];
+    expect(longestDocPages(pages, 3).map((p) => p.route)).toEqual(['/docs/b', '/docs/d', '/docs/c']);
+  });
+
+  it('reads the counters from Performance.getMetrics in ms, and names a missing one', () => {
+    const metrics = [
+      {name: 'Nodes', value: 2087},
+      {name: 'ScriptDuration', value: 1.1875},
+      {name: 'TaskDuration', value: 2.765},
+      {name: 'LayoutDuration', value: 0.5},
+      {name: 'RecalcStyleDuration', value: 0.125},
+    ];
+    expect(cpuSampleOf(metrics)).toEqual({scriptMs: 1187.5, taskMs: 2765, layoutMs: 500, recalcStyleMs: 125, nodes: 2087});
+    expect(() => cpuSampleOf(metrics.slice(0, 2))).toThrow(/TaskDuration/);
+  });
+
+  it('takes each figure\'s median on its own', () => {
+    const s = (scriptMs: number, taskMs: number) => ({scriptMs, taskMs, layoutMs: 1, recalcStyleMs: 2, nodes: 3});
+    expect(medianCpu([s(900, 10), s(100, 30), s(500, 20)])).toEqual(s(500, 20));
+    expect(medianCpu([])).toBeNull();
   });
 });

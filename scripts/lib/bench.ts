@@ -200,6 +200,53 @@ export function countPre(html: string): number {
   return (html.match(/<pre\b/gi) ?? []).length;
 }
 
+/** Elements in a page's HTML (opening tags): how the CPU pass finds the longest doc pages. */
+export function countElements(html: string): number {
+  return (html.match(/<[a-zA-Z]/g) ?? []).length;
+}
+
+/** The n doc pages with the most elements, largest first. */
+export function longestDocPages(pages: {route: string; elements: number}[], n = 3): {route: string; elements: number}[] {
+  return pages
+    .filter((p) => routeKind(p.route) === 'doc')
+    .sort((a, b) => b.elements - a.elements || a.route.localeCompare(b.route))
+    .slice(0, n);
+}
+
+/** Main-thread counters of one page load (Chrome's Performance.getMetrics), in ms; nodes as counted by Chrome. */
+export interface CpuSample {
+  scriptMs: number;
+  taskMs: number;
+  layoutMs: number;
+  recalcStyleMs: number;
+  nodes: number;
+}
+
+export const CPU_METRICS = {
+  scriptMs: 'ScriptDuration',
+  taskMs: 'TaskDuration',
+  layoutMs: 'LayoutDuration',
+  recalcStyleMs: 'RecalcStyleDuration',
+} as const;
+
+/** A CpuSample from getMetrics' list (durations come in seconds). */
+export function cpuSampleOf(metrics: {name: string; value: number}[]): CpuSample {
+  const value = (name: string) => {
+    const m = metrics.find((x) => x.name === name);
+    if (!m) throw new Error(`Performance.getMetrics has no ${name}`);
+    return m.value;
+  };
+  const ms = Object.fromEntries(Object.entries(CPU_METRICS).map(([k, name]) => [k, value(name) * 1000])) as Omit<CpuSample, 'nodes'>;
+  return {...ms, nodes: value('Nodes')};
+}
+
+/** Each figure's median over the samples (nodes too). */
+export function medianCpu(samples: CpuSample[]): CpuSample | null {
+  if (samples.length === 0) return null;
+  const keys = ['scriptMs', 'taskMs', 'layoutMs', 'recalcStyleMs', 'nodes'] as const;
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as CpuSample;
+}
+
 /** The doc page with the most code blocks; ties go to the larger page. */
 export function mostCodeBlocks(pages: {route: string; pre: number; htmlBytes: number}[]): {route: string; pre: number} | undefined {
   const docs = pages.filter((p) => routeKind(p.route) === 'doc');
