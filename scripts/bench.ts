@@ -160,8 +160,7 @@ function measureStatic(buildDir: string): StaticResult {
 
   const detail = new Map<string, {html: Size; assets: string[]; external: string[]}>();
   const pages: PageWeight[] = [];
-  const preCounts: {route: string; pre: number; htmlBytes: number}[] = [];
-  const elementCounts: {route: string; elements: number}[] = [];
+  const docCounts: {route: string; pre: number; htmlBytes: number; elements: number}[] = [];
   for (const route of routes) {
     const file = htmlCandidates(route).find((f) => existsSync(path.join(buildDir, f)));
     if (!file) throw new Error(`sitemap route ${route} has no HTML file in ${buildDir}`);
@@ -177,13 +176,10 @@ function measureStatic(buildDir: string): StaticResult {
     }
     pages.push({route, kind: routeKind(route), raw, gzip});
     detail.set(route, {html: htmlSize, assets: local, external});
-    if (routeKind(route) === 'doc') {
-      preCounts.push({route, pre: countPre(html), htmlBytes: html.length});
-      elementCounts.push({route, elements: countElements(html)});
-    }
+    if (routeKind(route) === 'doc') docCounts.push({route, pre: countPre(html), htmlBytes: html.length, elements: countElements(html)});
   }
 
-  const keyPages: KeyPage[] = keyRoutes(routes, preCounts).map(({label, route, note}) => {
+  const keyPages: KeyPage[] = keyRoutes(routes, docCounts).map(({label, route, note}) => {
     const d = detail.get(route)!;
     const page = pages.find((p) => p.route === route)!;
     return {
@@ -212,7 +208,7 @@ function measureStatic(buildDir: string): StaticResult {
     keyPages,
     kinds: summarizeByKind(pages),
     worst: worstPages(pages, 5),
-    longest: longestDocPages(elementCounts, 3),
+    longest: longestDocPages(docCounts, 3).map(({route, elements}) => ({route, elements})),
     js: {chunks: chunks.length, raw: sum(chunks, 'raw'), gzip: sum(chunks, 'gzip'), main, runtime},
     css: {files: cssFiles.length, raw: sum(cssFiles, 'raw'), gzip: sum(cssFiles, 'gzip')},
     ms: Math.round(performance.now() - started),
@@ -237,6 +233,21 @@ function printRoute(buildDir: string, route: string) {
 
 // ---------------------------------------------------------------- browser pass
 
+/** Headless Chromium as the browser and CPU passes use it. */
+async function launchChromium() {
+  const {chromium} = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: CHROME_PATH || undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+/** A phone (Playwright's Pixel 5) reading in Chinese. */
+async function phoneContextOptions() {
+  const {devices} = await import('@playwright/test');
+  return {...devices['Pixel 5'], locale: 'zh-CN'};
+}
+
 interface BrowserFigures {
   route: string;
   /** Bytes on the wire (headers + encoded bodies) of every request except link prefetches, until hydrated and idle. */
@@ -251,15 +262,11 @@ interface BrowserFigures {
 }
 
 async function browserPass(served: Served, routes: string[]): Promise<BrowserFigures[]> {
-  const {chromium, devices} = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH || undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   const out: BrowserFigures[] = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext({...devices['Pixel 5'], locale: 'zh-CN'});
+      const context = await browser.newContext(await phoneContextOptions());
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       const reqs = new Map<
@@ -348,11 +355,7 @@ async function cpuPass(
   rate: number,
 ): Promise<CpuReport> {
   const started = performance.now();
-  const {chromium, devices} = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH || undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   const samples = new Map<string, CpuSample[]>();
   const errors: string[] = [];
   const slots = interleave(
@@ -363,7 +366,7 @@ async function cpuPass(
   try {
     for (const [i, slot] of slots.entries()) {
       const build = builds.find((b) => b.name === slot.build)!;
-      const context = await browser.newContext({...devices['Pixel 5'], locale: 'zh-CN'});
+      const context = await browser.newContext(await phoneContextOptions());
       try {
         const page = await context.newPage();
         // Hydration is awaited with an observer inside the page: a polling waitForSelector would add
